@@ -1,0 +1,42 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import '../tokens/global.css';
+import { withAppState, withTheme } from '../stories/support/decorators';
+import { freshStoryState } from '../stories/support/loaders';
+import { viewports } from '../stories/support/viewports';
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [mswLoader(), freshStoryState],
+  decorators: [withAppState, withTheme],
+  initialGlobals: { theme: 'light' },
+  globalTypes: {
+    theme: {
+      description: 'Thème de couleurs',
+      toolbar: {
+        title: 'Thème',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Clair', icon: 'sun' },
+          { value: 'dark', title: 'Sombre', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  parameters: {
+    layout: 'padded',
+    viewport: { options: viewports },
+    controls: { expanded: true },
+    a11y: {
+      // Any violation fails the story in the test runner.
+      test: 'error',
+      options: {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      },
+    },
+    msw: { handlers: [] },
+  },
+};
+
+export default preview;

@@ -1,0 +1,55 @@
+import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import path from 'node:path';
+import { defaultTestViewport, viewports, type ViewportName } from '../stories/support/viewports.ts';
+
+const snapshotsDir = path.resolve(process.cwd(), 'stories/__visual__/baselines');
+const diffDir = path.resolve(process.cwd(), '.reports/visual-diffs');
+
+interface VisualParameters {
+  /** Skip the screenshot; the story must say why in a comment. */
+  disable?: boolean;
+  /** Capture the whole page instead of #storybook-root (portals, fixed elements). */
+  fullPage?: boolean;
+}
+
+function viewportOf(storyGlobals: Record<string, unknown> | undefined) {
+  const name = (storyGlobals?.viewport as { value?: ViewportName } | undefined)?.value;
+  const viewport = name ? viewports[name] : undefined;
+  if (!viewport) return defaultTestViewport;
+  return { width: parseInt(viewport.styles.width, 10), height: parseInt(viewport.styles.height, 10) };
+}
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    await page.setViewportSize(viewportOf(story.storyGlobals));
+  },
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const visual = (story.parameters?.visual ?? {}) as VisualParameters;
+    if (visual.disable) return;
+    await waitForPageReady(page);
+    const root = page.locator('#storybook-root');
+    const box = await root.boundingBox();
+    const fullPage = visual.fullPage || !box || box.width === 0 || box.height === 0;
+    const image = fullPage
+      ? await page.screenshot({ animations: 'disabled', caret: 'hide' })
+      : await root.screenshot({ animations: 'disabled', caret: 'hide' });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: snapshotsDir,
+      customDiffDir: diffDir,
+      customSnapshotIdentifier: context.id,
+      // Strict on purpose: anti-aliased pixels count, so a 1 px radius change is caught.
+      customDiffConfig: { threshold: 0, includeAA: true },
+      failureThreshold: 0,
+      failureThresholdType: 'pixel',
+      storeReceivedOnFailure: true,
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,2 @@
+export { Button, type ButtonProps, type ButtonLinkProps } from './Button';
+export { buttonVariants, buttonSizes } from './Button.css';

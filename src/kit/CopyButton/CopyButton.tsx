@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { copyText } from '../../lib/clipboard';
+import { Icon } from '../Icon';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './CopyButton.css';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+export interface CopyButtonProps {
+  /** The exact text put on the clipboard. */
+  value: string;
+  /** What is copied, appended to the accessible name ("Copier la commande curl"). */
+  context?: string;
+  /** How long "Copié" stays before the button resets. */
+  resetAfterMs?: number;
+  className?: string;
+}
+
+const labels: Record<CopyState, string> = { idle: 'Copier', copied: 'Copié', failed: 'Échec' };
+
+/** Copies a snippet to the clipboard and confirms visibly and to screen readers. */
+export function CopyButton({ value, context, resetAfterMs = 2000, className }: CopyButtonProps) {
+  const [state, setState] = useState<CopyState>('idle');
+
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = setTimeout(() => setState('idle'), resetAfterMs);
+    return () => clearTimeout(timer);
+  }, [state, resetAfterMs]);
+
+  const onClick = () => {
+    copyText(value).then(
+      () => setState('copied'),
+      () => setState('failed'),
+    );
+  };
+
+  const label = labels[state];
+  return (
+    <>
+      <button
+        type="button"
+        className={[styles.button, className].filter(Boolean).join(' ')}
+        data-state={state}
+        aria-label={context ? `${label} ${context}` : undefined}
+        onClick={onClick}
+      >
+        <Icon name={state === 'copied' ? 'check' : 'copy'} size="sm" />
+        {label}
+      </button>
+      <VisuallyHidden role="status">
+        {state === 'copied' ? 'Copié dans le presse-papiers' : state === 'failed' ? 'La copie a échoué : sélectionnez le texte et copiez-le à la main.' : ''}
+      </VisuallyHidden>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { Heading, headingLevels, type HeadingProps } from './Heading';
+export { headingSizes } from './Heading.css';

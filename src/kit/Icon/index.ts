@@ -1,0 +1,2 @@
+export { Icon, iconSizes, type IconProps } from './Icon';
+export { iconNames, type IconName } from './icons';

@@ -1,0 +1,2 @@
+export { PendingBar, type PendingBarProps } from './PendingBar';
+export { useDelayedVisibility } from './useDelayedVisibility';

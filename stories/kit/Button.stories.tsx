@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, buttonSizes, buttonVariants, Icon } from '../../src/kit';
+import type { StoryLoaded } from '../support/loaders';
+
+const meta = {
+  title: 'Kit/Button',
+  component: Button,
+  args: { children: 'Démarrer', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Démarrer' });
+    await expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EveryVariantAndSize: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(3, max-content)', alignItems: 'start' }}>
+      {buttonVariants.flatMap((variant) =>
+        buttonSizes.map((size) => (
+          <Button key={`${variant}-${size}`} {...args} variant={variant} size={size}>
+            {variant} {size}
+          </Button>
+        )),
+      )}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const buttons = within(canvasElement).getAllByRole('button');
+    await expect(buttons).toHaveLength(buttonVariants.length * buttonSizes.length);
+    const heights = buttons.slice(0, 3).map((b) => b.getBoundingClientRect().height);
+    // md and lg keep the 44 px touch target.
+    await expect(heights[1]).toBeGreaterThanOrEqual(44);
+    await expect(heights[2]).toBeGreaterThan(heights[1] ?? 0);
+  },
+};
+
+export const WithIcon: Story = {
+  args: { icon: <Icon name="arrowRight" />, variant: 'secondary', children: 'Voir la documentation' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Voir la documentation' });
+    await expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Démarrer' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const FullWidth: Story = {
+  args: { fullWidth: true, children: 'Se connecter' },
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Se connecter' });
+    const parent = button.parentElement as HTMLElement;
+    await expect(button.getBoundingClientRect().width).toBe(parent.getBoundingClientRect().width);
+  },
+};
+
+export const AsInternalLink: Story = {
+  args: { href: '/contacteznous', children: 'Contactez-nous' },
+  parameters: { route: '/' },
+  play: async ({ canvasElement, loaded }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Contactez-nous' });
+    await expect(link).toHaveAttribute('href', '/contacteznous');
+    await userEvent.click(link);
+    await expect((loaded as StoryLoaded).location.history?.at(-1)).toBe('/contacteznous');
+  },
+};
+
+export const AsExternalLink: Story = {
+  args: { href: 'https://merchant.yonnee.example/register-merchant', newTab: true, children: 'Démarrer' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Démarrer' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};

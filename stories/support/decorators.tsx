@@ -1,0 +1,27 @@
+import type { Decorator } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useLayoutEffect } from 'react';
+import { Router } from 'wouter';
+import type { StoryLoaded } from './loaders';
+
+/** Applies the toolbar's theme the way the app does: `data-theme` on <html>. */
+export const withTheme: Decorator = (Story, context) => {
+  const theme = (context.globals.theme as string | undefined) ?? 'light';
+  useLayoutEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    document.documentElement.lang = 'fr';
+  }, [theme]);
+  return <Story />;
+};
+
+/** Gives every story a memory router (`parameters.route` sets the start) and its own QueryClient. */
+export const withAppState: Decorator = (Story, context) => {
+  const { location, queryClient } = context.loaded as StoryLoaded;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <Story />
+      </Router>
+    </QueryClientProvider>
+  );
+};

@@ -1,0 +1,63 @@
+import { globalFontFace, globalStyle } from '@vanilla-extract/css';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { vars } from './theme.css';
+
+globalFontFace("'Inter Variable'", {
+  src: `url(${interLatin}) format('woff2-variations'), url(${interLatin}) format('woff2')`,
+  fontWeight: '100 900',
+  fontStyle: 'normal',
+  fontDisplay: 'swap',
+  // Latin and Latin-1 with French punctuation: the only text this site sets.
+  unicodeRange:
+    'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+});
+
+// Metric overrides make the local fallback occupy Inter's box, so the swap moves nothing.
+globalFontFace("'Inter Fallback'", {
+  src: "local('Arial'), local('Liberation Sans'), local('Helvetica')",
+  ascentOverride: '90.44%',
+  descentOverride: '22.52%',
+  lineGapOverride: '0%',
+  sizeAdjust: '107.12%',
+});
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  colorScheme: 'light',
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+});
+globalStyle('html[data-theme="dark"]', { colorScheme: 'dark' });
+
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100vh',
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.md,
+  color: vars.color.text.default,
+  backgroundColor: vars.color.surface.page,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0 });
+globalStyle('img, svg, video', { display: 'block', maxWidth: '100%' });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+
+// Motion is decoration here: people who ask for less get none.
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto',
+    },
+  },
+});

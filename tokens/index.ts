@@ -1,0 +1,5 @@
+export { vars, media } from './theme.css';
+export { sprinkles, type Sprinkles } from './sprinkles.css';
+export { themes, themeNames, type ThemeName, type ColorRoles } from './themes';
+export * as scales from './scales';
+export { contrastPairs, contrastRatio, type ContrastPair } from './contrast';
