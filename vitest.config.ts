@@ -10,6 +10,8 @@ export default mergeConfig(
       setupFiles: ['./vitest.setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
+      reporters: ['default', 'json'],
+      outputFile: { json: '.reports/unit.json' },
     },
   }),
 );

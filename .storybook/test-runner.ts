@@ -17,7 +17,10 @@ function viewportOf(storyGlobals: Record<string, unknown> | undefined) {
   const name = (storyGlobals?.viewport as { value?: ViewportName } | undefined)?.value;
   const viewport = name ? viewports[name] : undefined;
   if (!viewport) return defaultTestViewport;
-  return { width: parseInt(viewport.styles.width, 10), height: parseInt(viewport.styles.height, 10) };
+  return {
+    width: parseInt(viewport.styles.width, 10),
+    height: parseInt(viewport.styles.height, 10),
+  };
 }
 
 const config: TestRunnerConfig = {

@@ -54,7 +54,10 @@ export async function findChrome({ install = true } = {}) {
 }
 
 export function chromeVersion(executable) {
-  return execFileSync(executable, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+  return execFileSync(executable, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
     .trim()
     .replace(/\s+built on.*$/, '');
 }
@@ -68,4 +71,3 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       process.exit(1);
     });
 }
-

@@ -10,7 +10,10 @@ module.exports = class CountsReporter {
     mkdirSync(path.dirname(this.file), { recursive: true });
     writeFileSync(
       this.file,
-      JSON.stringify({ passed: results.numPassedTests, failed: results.numFailedTests + results.numRuntimeErrorTestSuites }),
+      JSON.stringify({
+        passed: results.numPassedTests,
+        failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
+      }),
     );
   }
 };

@@ -15,7 +15,9 @@ export function serveStatic(dir, port, { single = false } = {}) {
     server.once('error', (error) => {
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(`Port ${port} is already in use: set another with the matching *_PORT variable.`)
+          ? new Error(
+              `Port ${port} is already in use: set another with the matching *_PORT variable.`,
+            )
           : error,
       );
     });

@@ -109,7 +109,14 @@ export const fonts = {
 /** Breakpoints in px: `tablet` is where the hero leaves its compact layout, `desktop` where the header drawer gives way to the menu bar. */
 export const breakpoints = { tablet: 768, desktop: 1024, wide: 1280 } as const;
 
-export const zIndex = { base: 0, raised: 10, header: 100, drawer: 200, overlay: 300, toast: 400 } as const;
+export const zIndex = {
+  base: 0,
+  raised: 10,
+  header: 100,
+  drawer: 200,
+  overlay: 300,
+  toast: 400,
+} as const;
 
 export const motion = {
   fast: '150ms',

@@ -1,5 +1,16 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
-import { breakpoints, fonts, fontWeights, layout, motion, radii, shadows, space, typeScale, zIndex } from './scales';
+import {
+  breakpoints,
+  fonts,
+  fontWeights,
+  layout,
+  motion,
+  radii,
+  shadows,
+  space,
+  typeScale,
+  zIndex,
+} from './scales';
 import { darkColors, lightColors } from './themes';
 
 const colorContract = createThemeContract(lightColors);

@@ -71,7 +71,12 @@ export const darkColors: ColorRoles = {
   },
   action: {
     primary: { bg: p.blue[300], bgHover: p.blue[200], text: p.slate[950] },
-    secondary: { bg: p.slate[850], bgHover: p.slate[800], text: p.slate[100], border: p.slate[400] },
+    secondary: {
+      bg: p.slate[850],
+      bgHover: p.slate[800],
+      text: p.slate[100],
+      border: p.slate[400],
+    },
     ghost: { bgHover: p.slate[800], text: p.slate[100] },
   },
   brand: { bg: p.blue[300], text: p.blue[300], subtle: p.blue[950] },

@@ -10,7 +10,9 @@ describe('copyText', () => {
   });
 
   it('falls back to a selection when the Clipboard API refuses', async () => {
-    vi.stubGlobal('navigator', { clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
+    vi.stubGlobal('navigator', {
+      clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+    });
     let copied = '';
     document.execCommand = vi.fn(() => {
       copied = (document.activeElement as HTMLTextAreaElement).value;

@@ -23,6 +23,7 @@ function copyWithSelection(text: string): void {
   area.style.pointerEvents = 'none';
   const previousFocus = document.activeElement as HTMLElement | null;
   document.body.append(area);
+  area.focus({ preventScroll: true });
   area.select();
   try {
     if (!document.execCommand('copy')) throw new Error('La copie a été refusée par le navigateur.');

@@ -27,7 +27,14 @@ export const Primary: Story = {
 
 export const EveryVariantAndSize: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(3, max-content)', alignItems: 'start' }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 12,
+        gridTemplateColumns: 'repeat(3, max-content)',
+        alignItems: 'start',
+      }}
+    >
       {buttonVariants.flatMap((variant) =>
         buttonSizes.map((size) => (
           <Button key={`${variant}-${size}`} {...args} variant={variant} size={size}>
@@ -48,7 +55,11 @@ export const EveryVariantAndSize: Story = {
 };
 
 export const WithIcon: Story = {
-  args: { icon: <Icon name="arrowRight" />, variant: 'secondary', children: 'Voir la documentation' },
+  args: {
+    icon: <Icon name="arrowRight" />,
+    variant: 'secondary',
+    children: 'Voir la documentation',
+  },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Voir la documentation' });
     await expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
@@ -87,7 +98,11 @@ export const AsInternalLink: Story = {
 };
 
 export const AsExternalLink: Story = {
-  args: { href: 'https://merchant.yonnee.example/register-merchant', newTab: true, children: 'Démarrer' },
+  args: {
+    href: 'https://merchant.yonnee.example/register-merchant',
+    newTab: true,
+    children: 'Démarrer',
+  },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Démarrer' });
     await expect(link).toHaveAttribute('target', '_blank');

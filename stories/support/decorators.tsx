@@ -1,18 +1,23 @@
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import type { StoryLoaded } from './loaders';
 
-/** Applies the toolbar's theme the way the app does: `data-theme` on <html>. */
-export const withTheme: Decorator = (Story, context) => {
-  const theme = (context.globals.theme as string | undefined) ?? 'light';
+function DocumentTheme({ theme, children }: { theme: string; children: ReactNode }) {
   useLayoutEffect(() => {
     document.documentElement.dataset.theme = theme;
     document.documentElement.lang = 'fr';
   }, [theme]);
-  return <Story />;
-};
+  return children;
+}
+
+/** Applies the toolbar's theme the way the app does: `data-theme` on <html>. */
+export const withTheme: Decorator = (Story, context) => (
+  <DocumentTheme theme={(context.globals.theme as string | undefined) ?? 'light'}>
+    <Story />
+  </DocumentTheme>
+);
 
 /** Gives every story a memory router (`parameters.route` sets the start) and its own QueryClient. */
 export const withAppState: Decorator = (Story, context) => {

@@ -9,7 +9,11 @@ export interface StoryLoaded {
 }
 
 /** Fresh router and query state for every story, so no story sees another's. */
-export function freshStoryState({ parameters }: { parameters: Record<string, unknown> }): StoryLoaded {
+export function freshStoryState({
+  parameters,
+}: {
+  parameters: Record<string, unknown>;
+}): StoryLoaded {
   const path = typeof parameters.route === 'string' ? parameters.route : '/';
   return {
     location: memoryLocation({ path, record: true }),

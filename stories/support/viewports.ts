@@ -1,9 +1,25 @@
 /** Viewports every story can be shown at; the test runner applies them too. */
 export const viewports = {
-  mobile360: { name: 'Téléphone 360 × 640', styles: { width: '360px', height: '640px' }, type: 'mobile' },
-  mobile375: { name: 'Téléphone 375 × 667', styles: { width: '375px', height: '667px' }, type: 'mobile' },
-  tablet768: { name: 'Tablette 768 × 1024', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-  desktop1280: { name: 'Bureau 1280 × 800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  mobile360: {
+    name: 'Téléphone 360 × 640',
+    styles: { width: '360px', height: '640px' },
+    type: 'mobile',
+  },
+  mobile375: {
+    name: 'Téléphone 375 × 667',
+    styles: { width: '375px', height: '667px' },
+    type: 'mobile',
+  },
+  tablet768: {
+    name: 'Tablette 768 × 1024',
+    styles: { width: '768px', height: '1024px' },
+    type: 'tablet',
+  },
+  desktop1280: {
+    name: 'Bureau 1280 × 800',
+    styles: { width: '1280px', height: '800px' },
+    type: 'desktop',
+  },
 } as const;
 
 export type ViewportName = keyof typeof viewports;

@@ -18,7 +18,11 @@ export const badge = recipe({
   },
   variants: {
     tone: {
-      neutral: { backgroundColor: vars.color.surface.sunken, color: vars.color.text.default, boxShadow: `inset 0 0 0 1px ${vars.color.border.subtle}` },
+      neutral: {
+        backgroundColor: vars.color.surface.sunken,
+        color: vars.color.text.default,
+        boxShadow: `inset 0 0 0 1px ${vars.color.border.subtle}`,
+      },
       brand: { backgroundColor: vars.color.brand.subtle, color: vars.color.brand.text },
       accent: { backgroundColor: vars.color.accent.subtle, color: vars.color.accent.text },
       success: { backgroundColor: vars.color.tone.success.bg, color: vars.color.tone.success.text },

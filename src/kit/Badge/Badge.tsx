@@ -9,5 +9,11 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 
 /** A short status or category label. */
 export function Badge({ tone, className, ...rest }: BadgeProps) {
-  return <span className={[styles.badge({ tone }), className].filter(Boolean).join(' ')} data-tone={tone ?? 'neutral'} {...rest} />;
+  return (
+    <span
+      className={[styles.badge({ tone }), className].filter(Boolean).join(' ')}
+      data-tone={tone ?? 'neutral'}
+      {...rest}
+    />
+  );
 }

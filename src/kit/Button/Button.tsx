@@ -29,7 +29,9 @@ export type ButtonLinkProps = CommonProps &
 /** A button, or a link styled as one when `href` is given. */
 export function Button(props: ButtonProps | ButtonLinkProps) {
   const { variant, size, fullWidth, icon, children, className, ...rest } = props;
-  const classes = [styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
+  const classes = [styles.button({ variant, size, fullWidth }), className]
+    .filter(Boolean)
+    .join(' ');
   const content = (
     <>
       {icon}

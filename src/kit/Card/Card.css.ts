@@ -15,7 +15,10 @@ export const card = recipe({
   },
   variants: {
     variant: {
-      outlined: { backgroundColor: vars.color.surface.raised, border: `1px solid ${vars.color.border.subtle}` },
+      outlined: {
+        backgroundColor: vars.color.surface.raised,
+        border: `1px solid ${vars.color.border.subtle}`,
+      },
       elevated: { backgroundColor: vars.color.surface.raised, boxShadow: vars.shadows.md },
       sunken: { backgroundColor: vars.color.surface.sunken },
     },

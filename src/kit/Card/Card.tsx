@@ -12,7 +12,13 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** A surface grouping related content. */
-export function Card({ as: Component = 'div', variant, interactive, className, ...rest }: CardProps) {
+export function Card({
+  as: Component = 'div',
+  variant,
+  interactive,
+  className,
+  ...rest
+}: CardProps) {
   return (
     <Component
       className={[styles.card({ variant, interactive }), className].filter(Boolean).join(' ')}

@@ -9,5 +9,7 @@ export interface ContainerProps extends HTMLAttributes<HTMLDivElement> {
 
 /** Centres content with the page gutters. */
 export function Container({ width, className, ...rest }: ContainerProps) {
-  return <div className={[styles.container({ width }), className].filter(Boolean).join(' ')} {...rest} />;
+  return (
+    <div className={[styles.container({ width }), className].filter(Boolean).join(' ')} {...rest} />
+  );
 }

@@ -18,7 +18,13 @@ export const button = style({
   cursor: 'pointer',
   ':hover': { backgroundColor: vars.color.action.secondary.bgHover },
   selectors: {
-    '&[data-state="copied"]': { color: vars.color.tone.success.text, borderColor: vars.color.tone.success.text },
-    '&[data-state="failed"]': { color: vars.color.tone.danger.text, borderColor: vars.color.tone.danger.text },
+    '&[data-state="copied"]': {
+      color: vars.color.tone.success.text,
+      borderColor: vars.color.tone.success.text,
+    },
+    '&[data-state="failed"]': {
+      color: vars.color.tone.danger.text,
+      borderColor: vars.color.tone.danger.text,
+    },
   },
 });

@@ -49,7 +49,11 @@ export function CopyButton({ value, context, resetAfterMs = 2000, className }: C
         {label}
       </button>
       <VisuallyHidden role="status">
-        {state === 'copied' ? 'Copié dans le presse-papiers' : state === 'failed' ? 'La copie a échoué : sélectionnez le texte et copiez-le à la main.' : ''}
+        {state === 'copied'
+          ? 'Copié dans le presse-papiers'
+          : state === 'failed'
+            ? 'La copie a échoué : sélectionnez le texte et copiez-le à la main.'
+            : ''}
       </VisuallyHidden>
     </>
   );

@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  minWidth: 0,
+});
 
 export const label = style({
   fontSize: vars.fontSize.sm,
@@ -10,7 +15,10 @@ export const label = style({
   color: vars.color.text.default,
 });
 
-export const required = style({ color: vars.color.tone.danger.text, marginInlineStart: '0.125rem' });
+export const required = style({
+  color: vars.color.tone.danger.text,
+  marginInlineStart: '0.125rem',
+});
 
 export const description = style({
   fontSize: vars.fontSize.sm,

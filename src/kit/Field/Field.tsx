@@ -27,7 +27,15 @@ export interface FieldProps {
 }
 
 /** Label, description and error around any form control, wired for assistive tech. */
-export function Field({ label, description, error, required, id, className, children }: FieldProps) {
+export function Field({
+  label,
+  description,
+  error,
+  required,
+  id,
+  className,
+  children,
+}: FieldProps) {
   const generated = useId();
   const controlId = id ?? `field${generated}`;
   const descriptionId = description ? `${controlId}-description` : undefined;
@@ -35,7 +43,10 @@ export function Field({ label, description, error, required, id, className, chil
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')} data-invalid={error ? '' : undefined}>
+    <div
+      className={[styles.field, className].filter(Boolean).join(' ')}
+      data-invalid={error ? '' : undefined}
+    >
       <label htmlFor={controlId} className={styles.label}>
         {label}
         {required ? (

@@ -12,7 +12,13 @@ export interface GridProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** Equal-width columns that collapse on small screens. */
-export function Grid({ as: Component = 'div', columns = 1, gap = 4, className, ...rest }: GridProps) {
+export function Grid({
+  as: Component = 'div',
+  columns = 1,
+  gap = 4,
+  className,
+  ...rest
+}: GridProps) {
   const classes = sprinkles({ display: 'grid', gridTemplateColumns: columns, gap });
   return <Component className={[classes, className].filter(Boolean).join(' ')} {...rest} />;
 }

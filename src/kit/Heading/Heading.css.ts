@@ -12,7 +12,10 @@ export const heading = recipe({
   },
   variants: {
     size: Object.fromEntries(
-      headingSizes.map((size) => [size, { fontSize: vars.fontSize[size], lineHeight: vars.lineHeight[size] }]),
+      headingSizes.map((size) => [
+        size,
+        { fontSize: vars.fontSize[size], lineHeight: vars.lineHeight[size] },
+      ]),
     ) as Record<(typeof headingSizes)[number], { fontSize: string; lineHeight: string }>,
   },
 });

@@ -25,7 +25,9 @@ export function Heading({ level, size, className, ...rest }: HeadingProps) {
   const Tag = `h${level}` as const;
   return (
     <Tag
-      className={[styles.heading({ size: size ?? defaultSize[level] }), className].filter(Boolean).join(' ')}
+      className={[styles.heading({ size: size ?? defaultSize[level] }), className]
+        .filter(Boolean)
+        .join(' ')}
       {...rest}
     />
   );

@@ -1,4 +1,10 @@
-import { useRef, type AnchorHTMLAttributes, type FocusEvent, type PointerEvent, type Ref } from 'react';
+import {
+  useRef,
+  type AnchorHTMLAttributes,
+  type FocusEvent,
+  type PointerEvent,
+  type Ref,
+} from 'react';
 import { Link as RouterLink } from 'wouter';
 import * as styles from './Link.css';
 import { isExternalHref } from './isExternal';

@@ -3,7 +3,10 @@ import { Field, fieldControlClass } from '../Field';
 import { Icon } from '../Icon';
 import * as styles from './PasswordField.css';
 
-export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+export interface PasswordFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'type'
+> {
   /** Visible label and accessible name. */
   label: ReactNode;
   /** Help text linked to the input (e.g. the minimum length). */
@@ -35,7 +38,14 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <Field label={label} description={description} error={error} required={required} id={id} className={className}>
+    <Field
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      id={id}
+      className={className}
+    >
       {(control) => (
         <div className={styles.wrapper} data-visible={visible}>
           <input

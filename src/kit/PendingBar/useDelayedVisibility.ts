@@ -4,7 +4,11 @@ import { useEffect, useRef, useState } from 'react';
  * Shows an indicator only for waits long enough to notice (`delayMs`), then
  * keeps it up at least `minVisibleMs` so it never flickers.
  */
-export function useDelayedVisibility(pending: boolean, delayMs: number, minVisibleMs: number): boolean {
+export function useDelayedVisibility(
+  pending: boolean,
+  delayMs: number,
+  minVisibleMs: number,
+): boolean {
   const [visible, setVisible] = useState(false);
   const shownAt = useRef<number | null>(null);
 

@@ -15,7 +15,10 @@ export interface SpinnerProps {
 export function Spinner({ size = 'md', label = 'Chargement…', className }: SpinnerProps) {
   return (
     <span role="status" className={className}>
-      <span className={[styles.spinner, styles.sizes[size], styles.tone].join(' ')} aria-hidden="true" />
+      <span
+        className={[styles.spinner, styles.sizes[size], styles.tone].join(' ')}
+        aria-hidden="true"
+      />
       <VisuallyHidden>{label}</VisuallyHidden>
     </span>
   );

@@ -6,7 +6,10 @@ export const textTones = ['default', 'muted', 'brand', 'success', 'warning', 'da
 export const textWeights = ['regular', 'medium', 'semibold', 'bold'] as const;
 
 const sizeStyles = Object.fromEntries(
-  textSizes.map((size) => [size, { fontSize: vars.fontSize[size], lineHeight: vars.lineHeight[size] }]),
+  textSizes.map((size) => [
+    size,
+    { fontSize: vars.fontSize[size], lineHeight: vars.lineHeight[size] },
+  ]),
 ) as Record<(typeof textSizes)[number], { fontSize: string; lineHeight: string }>;
 
 export const text = recipe({
@@ -21,10 +24,9 @@ export const text = recipe({
       warning: { color: vars.color.tone.warning.text },
       danger: { color: vars.color.tone.danger.text },
     },
-    weight: Object.fromEntries(textWeights.map((w) => [w, { fontWeight: vars.fontWeight[w] }])) as Record<
-      (typeof textWeights)[number],
-      { fontWeight: string }
-    >,
+    weight: Object.fromEntries(
+      textWeights.map((w) => [w, { fontWeight: vars.fontWeight[w] }]),
+    ) as Record<(typeof textWeights)[number], { fontWeight: string }>,
     align: { start: { textAlign: 'start' }, center: { textAlign: 'center' } },
   },
   defaultVariants: { size: 'md', tone: 'default', weight: 'regular' },

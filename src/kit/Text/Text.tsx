@@ -16,7 +16,15 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** Body copy on the type scale. */
-export function Text({ as: Component = 'p', size, tone, weight, align, className, ...rest }: TextProps) {
+export function Text({
+  as: Component = 'p',
+  size,
+  tone,
+  weight,
+  align,
+  className,
+  ...rest
+}: TextProps) {
   return (
     <Component
       className={[styles.text({ size, tone, weight, align }), className].filter(Boolean).join(' ')}

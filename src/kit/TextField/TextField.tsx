@@ -15,10 +15,34 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled single-line input. */
-export function TextField({ label, description, error, required, id, className, ref, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  error,
+  required,
+  id,
+  className,
+  ref,
+  ...input
+}: TextFieldProps) {
   return (
-    <Field label={label} description={description} error={error} required={required} id={id} className={className}>
-      {(control) => <input ref={ref} className={fieldControlClass} required={required} {...control} {...input} />}
+    <Field
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      id={id}
+      className={className}
+    >
+      {(control) => (
+        <input
+          ref={ref}
+          className={fieldControlClass}
+          required={required}
+          {...control}
+          {...input}
+        />
+      )}
     </Field>
   );
 }

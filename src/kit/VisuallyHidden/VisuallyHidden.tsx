@@ -10,10 +10,17 @@ export interface VisuallyHiddenProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** Content for screen readers only. */
-export function VisuallyHidden({ as: Component = 'span', focusable = false, className, ...rest }: VisuallyHiddenProps) {
+export function VisuallyHidden({
+  as: Component = 'span',
+  focusable = false,
+  className,
+  ...rest
+}: VisuallyHiddenProps) {
   return (
     <Component
-      className={[styles.hidden, focusable ? styles.focusable : undefined, className].filter(Boolean).join(' ')}
+      className={[styles.hidden, focusable ? styles.focusable : undefined, className]
+        .filter(Boolean)
+        .join(' ')}
       {...rest}
     />
   );

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4180);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Dakar',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // scripts/test-e2e.mjs resolves the browser (CHROME_PATH, Debian's chromium, or Playwright's own).
+      executablePath: process.env.CHROME_PATH || undefined,
+      args: process.env.CHROME_ARGS ? JSON.parse(process.env.CHROME_ARGS) : [],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node server/start.mjs',
+        url: baseURL,
+        env: { PORT: String(port) },
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'pipe',
+      },
+});
