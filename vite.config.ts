@@ -1,9 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { sandboxDevServer } from './src/sandbox/vite.ts';
+import { docsBuildData } from './src/content/docs/vite.ts';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), sandboxDevServer(), docsBuildData()],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 5173),
@@ -12,5 +14,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by scripts/check-bundle-budget.mjs to size each route.
+    manifest: true,
   },
 });

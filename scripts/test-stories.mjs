@@ -45,6 +45,12 @@ const code = await npx(
     '--index-json',
     '--maxWorkers=2',
     ...(update ? ['--updateSnapshot'] : ['--ci']),
+    // Anything else narrows the run, e.g. `kit-button` runs only the Kit/Button stories.
+    // The runner hands its arguments to a shell, so each filter is quoted.
+    ...process.argv
+      .slice(2)
+      .filter((arg) => !arg.startsWith('--'))
+      .map((arg) => `'${arg.replaceAll("'", "'\\''")}'`),
   ],
   { env: { ...process.env, CHROME_PATH: chrome } },
 );

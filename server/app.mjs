@@ -1,46 +1,106 @@
-// The production server: static build output, client routes answered with the
-// app's HTML, and missing files answered with a real 404.
+// The production server: prerendered pages, hashed assets, the merchant API
+// sandbox, strict security headers, and real 404s (HTML for pages, plain for files).
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { cacheControl, inlineHashes, securityHeaders } from './headers.mjs';
+import { createSandboxRoute, SANDBOX_OUT_DIR } from './sandbox.mjs';
 
-/** A request for a file (has an extension) must never fall back to the app's HTML. */
+/** A request for a file (has an extension) must never fall back to a page. */
 const looksLikeFile = (pathname) => path.posix.extname(pathname) !== '';
 
-export function createServer({ distDir }) {
-  const assets = sirv(distDir, {
+/** Paths match whatever their case and a trailing slash (spec 2.1). */
+export function normalizePath(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const trimmed = decoded.replace(/\/+$/, '') || '/';
+  return trimmed.toLowerCase();
+}
+
+export function createServer({ distDir, sandboxDir = path.join(distDir, '..', SANDBOX_OUT_DIR) }) {
+  const sandbox = createSandboxRoute({ dir: sandboxDir });
+  const pageCache = new Map();
+  /** Prerendered pages are read once; a deploy restarts the server. */
+  const readPage = (file) => {
+    const full = path.join(distDir, file);
+    if (!pageCache.has(full)) pageCache.set(full, existsSync(full) ? readFileSync(full) : null);
+    return pageCache.get(full);
+  };
+  const shell = readPage('.vite/app-shell.html') ?? readPage('index.html');
+  const notFound = readPage('404.html') ?? shell;
+  const redirects = JSON.parse(readPage('.vite/redirects.json') ?? '{}');
+  const hashes =
+    JSON.parse(readPage('.vite/csp-hashes.json') ?? 'null') ?? inlineHashes([String(shell ?? '')]);
+
+  const files = sirv(distDir, {
     dev: false,
     etag: true,
     gzip: true,
     brotli: true,
+    // Pages are answered below, with their status; sirv serves files only.
+    extensions: [],
     setHeaders(res, pathname) {
       res.setHeader(
         'Cache-Control',
-        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        pathname.startsWith('/assets/') ? cacheControl.immutable : cacheControl.revalidate,
       );
     },
   });
-  const appShell = sirv(distDir, {
-    dev: false,
-    etag: true,
-    single: true,
-    setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
-  });
+
+  function sendPage(req, res, status, body) {
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', cacheControl.revalidate);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function answerPage(req, res, pathname) {
+    const normalized = normalizePath(pathname);
+    if (normalized && redirects[normalized]) {
+      res.writeHead(308, { Location: redirects[normalized] });
+      res.end();
+      return;
+    }
+    if (normalized && /^\/paiement\/[^/]+$/.test(normalized) && shell) {
+      // One static shell for every payment link; the page reads its token in the browser.
+      sendPage(req, res, 200, shell);
+      return;
+    }
+    const page =
+      normalized && !normalized.includes('..') && readPage(path.join(normalized, 'index.html'));
+    if (page) sendPage(req, res, 200, page);
+    else if (notFound) sendPage(req, res, 404, notFound);
+    else {
+      res.statusCode = 404;
+      res.end();
+    }
+  }
 
   return http.createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    assets(req, res, () => {
-      if (looksLikeFile(pathname)) {
-        res.statusCode = 404;
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        res.end('Fichier introuvable');
-        return;
-      }
-      appShell(req, res, () => {
-        res.statusCode = 404;
-        res.end();
-      });
+    for (const [name, value] of Object.entries(securityHeaders({ pathname, hashes })))
+      res.setHeader(name, value);
+    if (sandbox(req, res)) return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      res.end();
+      return;
+    }
+    if (!looksLikeFile(pathname)) {
+      answerPage(req, res, pathname);
+      return;
+    }
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.setHeader('Cache-Control', cacheControl.revalidate);
+      res.end('Fichier introuvable');
     });
   });
 }

@@ -1,11 +1,28 @@
-// `npm start` must work straight after `npm ci`: build when dist/ is missing or
-// older than any source it is made from.
-import { execFileSync } from 'node:child_process';
+// `npm start` must work straight after `npm ci`: build when the output is
+// missing or older than any source it is made from.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const SOURCES = ['src', 'tokens', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
-const STAMP = 'dist/index.html';
+const SOURCES = [
+  'src',
+  'tokens',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'vite.sandbox.config.ts',
+  'package-lock.json',
+  'scripts/build.mjs',
+  'scripts/prerender.mjs',
+  'server/headers.mjs',
+];
+/** Written by each step of scripts/build.mjs; the oldest tells when the build last completed. */
+const STAMPS = [
+  'dist/.vite/manifest.json',
+  'dist/404.html',
+  'dist-server/sandbox.mjs',
+  'dist/_headers',
+];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -17,21 +34,25 @@ function newestMtime(entry) {
   );
 }
 
-export function buildIfNeeded(root) {
-  const stamp = path.join(root, STAMP);
-  const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+export async function buildIfNeeded(root) {
+  const builtAt = Math.min(
+    ...STAMPS.map((stamp) => {
+      const file = path.join(root, stamp);
+      return existsSync(file) ? statSync(file).mtimeMs : 0;
+    }),
+  );
   const changedAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
   if (builtAt >= changedAt) return false;
   console.log(
     builtAt ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building…',
   );
-  execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
+  const cwd = process.cwd();
+  process.chdir(root);
+  try {
+    const { buildAll } = await import(pathToFileURL(path.join(root, 'scripts/build.mjs')).href);
+    await buildAll();
+  } finally {
+    process.chdir(cwd);
+  }
   return true;
 }

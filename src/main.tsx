@@ -1,12 +1,26 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../tokens/global.css';
 import { App } from './app/App';
+import { preloadPath } from './app/preloadPath';
+import { installPreloadErrorHandler } from './app/staleDeploy';
+
+installPreloadErrorHandler();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// Prerendered pages arrive with their HTML: hydrate it once their code is here, so nothing
+// suspends mid-hydration. The payment shell and the dev server arrive empty.
+if (container.hasChildNodes()) {
+  preloadPath(window.location.pathname).then(
+    () => hydrateRoot(container, app),
+    () => hydrateRoot(container, app),
+  );
+} else {
+  createRoot(container).render(app);
+}

@@ -24,7 +24,9 @@ import {
   Menu,
   Monitor,
   Moon,
+  Pause,
   Phone,
+  Play,
   Search,
   Send,
   ShieldCheck,
@@ -34,6 +36,7 @@ import {
   Wallet,
   X,
   Zap,
+  ZoomIn,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -64,7 +67,9 @@ export const icons = {
   menu: Menu,
   monitor: Monitor,
   moon: Moon,
+  pause: Pause,
   phone: Phone,
+  play: Play,
   search: Search,
   send: Send,
   shield: ShieldCheck,
@@ -74,6 +79,7 @@ export const icons = {
   wallet: Wallet,
   close: X,
   zap: Zap,
+  zoomIn: ZoomIn,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof icons;

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { docsPages, docsPath } from '../src/app/paths';
+import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
+import { consoleLabels, endpointDocs } from '../src/content/docs/apiReference';
+import { docsChrome } from '../src/content/docs/labels';
+import { docsNavGroups } from '../src/content/docs/navigation';
+import { docsTitles } from '../src/content/pageTitles';
+
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+/** Opens a page and waits for its code, so the prerendered HTML is live before we act on it. */
+const open = (page: Page, path: string) => page.goto(path, { waitUntil: 'networkidle' });
+
+/** Where a heading sits in the window, in px from the top. */
+const topOf = (page: Page, id: string) =>
+  page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? -1, id);
+
+test.describe('every documentation route', () => {
+  for (const docsPage of docsPages) {
+    test(`${docsPath(docsPage)} has its page in the docs layout`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(docsPath(docsPage));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(docsTitles[docsPage]);
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      const nav = page.getByRole('navigation', { name: docsChrome.navLabel });
+      await expect(
+        nav.getByRole('link', { name: docsTitles[docsPage], exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link')).toHaveCount(docsNavGroups.flatMap((g) => g.pages).length);
+      const toc = page.getByRole('navigation', { name: docsChrome.tocTitle });
+      const firstAnchor = await toc.getByRole('link').first().getAttribute('href');
+      expect(firstAnchor).toMatch(/^#/);
+      await expect(page.locator(`[id="${decodeURIComponent(firstAnchor!.slice(1))}"]`)).toHaveCount(
+        1,
+      );
+      await expect(page.getByRole('navigation', { name: docsChrome.pagerLabel })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('the spec’s anchors scroll to their section, on arrival and from the list', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const [docsPage, anchor] of [
+    ['api', 'intégration'],
+    ['widget', 'intégrationWidget'],
+    ['flutter', 'sdk'],
+  ] as const) {
+    await open(page, `${docsPath(docsPage)}#${anchor}`);
+    await expect.poll(() => topOf(page, anchor)).toBeLessThan(120);
+    expect(await topOf(page, anchor)).toBeGreaterThanOrEqual(56);
+  }
+  await open(page, docsPath('api'));
+  const toc = page.getByRole('navigation', { name: docsChrome.tocTitle });
+  const target = endpointDocs.createPayout;
+  await toc.getByRole('link', { name: target.title }).click();
+  await expect(page).toHaveURL(new RegExp(`#${target.anchor}$`));
+  await expect.poll(() => topOf(page, target.anchor)).toBeLessThan(120);
+  await expect(toc.getByRole('link', { name: target.title })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
+});
+
+test('Copier puts the exact snippet and endpoint URL on the clipboard', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, docsPath('flutter'));
+  await page.getByRole('button', { name: 'Copier la commande flutter pub add' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Copié la commande flutter pub add' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'flutter pub add yonnee_flutter',
+  );
+
+  await open(page, docsPath('versement'));
+  const url = '{host}/api/v1/transfer/create';
+  await page.getByRole('button', { name: `Copier l’URL de POST ${url}` }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+});
+
+test('Essayer sends the call to the HTTP sandbox of npm start and shows its answer', async ({
+  page,
+}) => {
+  await open(page, docsPath('api'));
+  const { title } = endpointDocs.getBalance;
+  await page.getByRole('button', { name: `Essayer : ${title}` }).click();
+  const form = page.getByRole('form', { name: consoleLabels.formLabel(title) });
+  await expect(form.getByRole('textbox', { name: consoleLabels.apiKey })).toHaveValue(
+    SANDBOX_CREDENTIALS.apiKey,
+  );
+  await form.getByRole('button', { name: consoleLabels.send }).click();
+  const panel = form.locator('..');
+  await expect(panel.getByText(/^Réponse reçue : 200 OK en \d+ ms\.$/)).toBeVisible();
+  await expect(panel.locator('pre').last()).toContainText('"businessName": "Boutique Teranga"');
+  await expect(panel.locator('pre').nth(1)).toContainText('content-type: application/json');
+
+  // A wrong key: the sandbox refuses it, the catalogue's message shows, and the page stays.
+  await form.getByRole('textbox', { name: consoleLabels.apiKey }).fill('yk_live_inconnue');
+  await form.getByRole('button', { name: consoleLabels.send }).click();
+  await expect(panel.getByText(/^Réponse reçue : 401 Unauthorized en \d+ ms\.$/)).toBeVisible();
+  await expect(panel.getByRole('alert')).toContainText('Session expired!');
+  await expect(page).toHaveURL(new RegExp(`${docsPath('api')}$`));
+});
+
+test('search finds a page by a word of its body, accents or not, from the keyboard', async ({
+  page,
+}) => {
+  await open(page, docsPath('presentation'));
+  await page.keyboard.press('Control+K');
+  const input = page.getByRole('combobox', { name: docsChrome.search.inputLabel });
+  await expect(input).toBeFocused();
+  await input.fill('deploiement immediat');
+  const option = page.getByRole('option', { name: /^Avantages/ });
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${docsPath('saas')}#avantages$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(docsTitles.saas);
+
+  // A heading of the page being read: it scrolls there and takes focus, without reloading.
+  await page.keyboard.press('/');
+  await expect(input).toBeFocused();
+  await input.fill('mettre le lien bouton');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${docsPath('saas')}#bouton-de-paiement$`));
+  const heading = page.getByRole('heading', { name: 'Mettre le lien dans un bouton' });
+  await expect(heading).toBeFocused();
+  await expect.poll(() => topOf(page, 'bouton-de-paiement')).toBeLessThan(120);
+
+  await page.keyboard.press('Control+K');
+  await expect(input).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(input).toBeHidden();
+});
+
+test('the chosen sample language is remembered across pages and visits', async ({ page }) => {
+  await open(page, docsPath('versement'));
+  await page.getByRole('tab', { name: 'Python' }).first().click();
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(page.getByRole('tab', { name: 'Python' }).first()).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await open(page, docsPath('mass'));
+  await expect(page.getByRole('tabpanel').first()).toContainText('import requests');
+});
+
+test('on a phone the side navigation folds away and opens on demand', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await open(page, docsPath('presentation'));
+  const toggle = page.getByRole('button', { name: docsChrome.navToggle });
+  await expect(page.getByRole('link', { name: docsTitles.changelog })).toBeHidden();
+  await toggle.click();
+  await page.getByRole('link', { name: docsTitles.changelog }).click();
+  await expect(page).toHaveURL(new RegExp(`${docsPath('changelog')}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(docsTitles.changelog);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../src/app/paths';
+import { faqEntries } from '../src/content/faq';
+import {
+  developerPlatform,
+  hero,
+  homeFaq,
+  newsletter,
+  partners,
+  paymentExperience,
+  solutions,
+  statsCta,
+  testimonials,
+} from '../src/content/home';
+
+/** Spec 2.3, in order. */
+const sectionTitles = [
+  hero.title,
+  paymentExperience.title,
+  solutions.title,
+  developerPlatform.title,
+  testimonials.title,
+  partners.title,
+  statsCta.title,
+  homeFaq.title,
+  newsletter.title,
+];
+
+async function openHome(page: Page) {
+  await page.goto(paths.home);
+  // The page is a lazy chunk: give a busy machine more than the default 5 s to load it.
+  await expect(page.getByRole('heading', { level: 1, name: hero.title })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+test('the nine home sections appear in the order of the spec', async ({ page }) => {
+  await openHome(page);
+  const main = page.getByRole('main');
+  const regions = main.getByRole('region');
+  await expect(regions).toHaveCount(sectionTitles.length);
+  for (const [i, title] of sectionTitles.entries()) {
+    await expect(regions.nth(i)).toHaveAccessibleName(title);
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(sectionTitles.slice(1));
+});
+
+test('hero buttons lead to registration and to the contact page', async ({ page }) => {
+  await openHome(page);
+  const heroRegion = page.getByRole('region', { name: hero.title });
+  await expect(heroRegion.getByRole('link', { name: hero.startLabel })).toHaveAttribute(
+    'href',
+    /^https:\/\/.+\/register-merchant$/,
+  );
+  const contact = heroRegion.getByRole('link', { name: hero.contactLabel });
+  await expect(contact).toHaveAttribute('href', paths.contactUs);
+  await contact.click();
+  await expect(page).toHaveURL(/\/contacteznous$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+test('solution cards link to the four solution pages', async ({ page }) => {
+  await openHome(page);
+  const cards = page.getByRole('region', { name: solutions.title }).getByRole('link');
+  const hrefs = await cards.evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  expect(hrefs).toEqual([paths.massPayment, paths.paymentLinks, paths.collect, paths.card]);
+});
+
+test('the FAQ opens one answer at a time and closes the open one on click', async ({ page }) => {
+  await openHome(page);
+  const faq = page.getByRole('region', { name: homeFaq.title });
+  const question = (i: number) => faq.getByRole('button', { name: faqEntries[i]!.question });
+  await question(0).click();
+  await expect(question(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByText(faqEntries[0]!.answer)).toBeVisible();
+  await question(2).click();
+  await expect(question(2)).toHaveAttribute('aria-expanded', 'true');
+  await expect(question(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(faq.getByText(faqEntries[2]!.answer)).toContainText('aucun abonnement mensuel');
+  await question(2).click();
+  await expect(question(2)).toHaveAttribute('aria-expanded', 'false');
+  await expect(faq.getByText(faqEntries[2]!.answer)).toHaveCount(0);
+});
+
+test('the testimonials carousel wraps with the arrow keys and announces the position', async ({
+  page,
+}) => {
+  await openHome(page);
+  const carousel = page.getByRole('group', { name: testimonials.carouselLabel });
+  const status = carousel.getByText(/^Témoignage \d sur 3$/);
+  await carousel.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(status).toHaveText('Témoignage 3 sur 3');
+  await expect(carousel.getByText(testimonials.items[2]!.name)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(status).toHaveText('Témoignage 1 sur 3');
+  await expect(status).toHaveAttribute('aria-live', 'polite');
+});
+
+test.describe('partner strip with motion allowed', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('scrolls, pauses on hover and on focus, and stays paused with its button', async ({
+    page,
+  }) => {
+    await openHome(page);
+    const region = page.getByRole('region', { name: partners.title });
+    const strip = region.locator('[data-paused]');
+    const track = region.locator('ul').first().locator('..');
+    const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
+    await expect(track).not.toHaveCSS('animation-name', 'none');
+    await region.scrollIntoViewIfNeeded();
+    expect(await playState()).toBe('running');
+
+    // `force`: the strip moves, so it never passes Playwright's "stable" check.
+    await track.locator('..').hover({ force: true });
+    await expect(strip).toHaveAttribute('data-paused', 'true');
+    expect(await playState()).toBe('paused');
+    await page.mouse.move(0, 0);
+    await expect(strip).toHaveAttribute('data-paused', 'false');
+    expect(await playState()).toBe('running');
+
+    const pause = region.getByRole('button', { name: partners.pauseLabel });
+    await pause.focus();
+    await expect(strip).toHaveAttribute('data-paused', 'true');
+    await pause.press('Enter');
+    const play = region.getByRole('button', { name: partners.playLabel });
+    await expect(play).toBeVisible();
+    await play.blur();
+    await expect(strip).toHaveAttribute('data-paused', 'true');
+    expect(await playState()).toBe('paused');
+  });
+});
+
+test('the partner strip stands still with reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHome(page);
+  const region = page.getByRole('region', { name: partners.title });
+  await expect(region.locator('ul').first().locator('..')).toHaveCSS('animation-name', 'none');
+  await expect(region.getByRole('button')).toHaveCount(0);
+  await expect(region.getByRole('listitem')).toHaveCount(partners.items.length);
+});
+
+test('newsletter: an invalid address keeps what was typed; a valid one is confirmed and cleared', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  await openHome(page);
+  page.on('request', (request) => {
+    if (!request.url().includes('/assets/')) requests.push(request.url());
+  });
+  const block = page.getByRole('region', { name: newsletter.title });
+  const input = block.getByRole('textbox', { name: newsletter.label });
+  await input.fill('awa.diop@exemple');
+  await block.getByRole('button', { name: newsletter.submitLabel }).click();
+  await expect(block.getByText(newsletter.invalidError)).toBeVisible();
+  await expect(input).toHaveValue('awa.diop@exemple');
+  await input.fill('awa.diop@exemple.sn');
+  await input.press('Enter');
+  const toasts = page.getByRole('region', { name: /^Notifications/ });
+  await expect(toasts.getByText(newsletter.successTitle)).toBeVisible();
+  await expect(input).toHaveValue('');
+  // Only the lazily loaded validation code may be fetched: no call is made with the address.
+  expect(requests).toEqual([]);
+});
+
+for (const width of [320, 360, 768, 1280]) {
+  test(`no horizontal scroll at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openHome(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
+
+const credentials = {
+  'x-api-key': SANDBOX_CREDENTIALS.apiKey,
+  'X-API-TOKEN': SANDBOX_CREDENTIALS.apiToken,
+  Authorization: `Bearer ${SANDBOX_CREDENTIALS.jwt}`,
+};
+
+test('npm start serves the sandbox API with its published credentials', async ({ request }) => {
+  const methods = await request.get('/api/v1/transaction/payment-method/all', {
+    headers: credentials,
+  });
+  expect(methods.status()).toBe(200);
+  const { data } = await methods.json();
+  expect(data.map((group: { country: string }) => group.country)).toEqual([
+    'SN',
+    'CI',
+    'ML',
+    'BF',
+    'BJ',
+    'TG',
+    'CM',
+    'GN',
+    'NE',
+  ]);
+
+  const payout = await request.post('/api/v1/transfer/create', {
+    headers: { ...credentials, 'Idempotency-Key': `e2e-${Date.now()}` },
+    data: {
+      amount: 200,
+      currency: 'XOF',
+      paymentMethod: 'WAVESN',
+      prefixPhone: '221',
+      phoneNumber: '770000001',
+    },
+  });
+  expect((await payout.json()).data).toMatchObject({
+    amount: 200,
+    realAmount: 204,
+    status: 'SUCCESS',
+  });
+
+  const refused = await request.get('/api/v1/transfer');
+  expect(refused.status()).toBe(401);
+  expect((await refused.json()).data.title).toMatch(/^Identifiants manquants/);
+});
+
+test('npm start serves the OpenAPI document', async ({ request }) => {
+  const response = await request.get('/openapi.json');
+  expect(response.status()).toBe(200);
+  const document = await response.json();
+  expect(document.openapi).toBe('3.1.0');
+  expect(Object.keys(document.paths)).toContain('/api/v1/pay-out-mass/create');
+});

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+
+const pages = ['/', '/faq', '/collect', '/security', '/sign-in', '/otp', '/documentation/api', '/documentation/widget', '/404'];
+
+test('security headers are sent on pages; only the payment page may be framed', async ({ request }) => {
+  const home = await request.get('/');
+  const headers = home.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['cache-control']).toBe('no-cache');
+
+  const payment = (await request.get('/paiement/demo-token')).headers();
+  expect(payment['content-security-policy']).toContain("frame-ancestors 'self' https:");
+  expect(payment['x-frame-options']).toBeUndefined();
+});
+
+test('hashed assets are cached for a year; text is compressed', async ({ request, page }) => {
+  await page.goto('/');
+  const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+  const response = await request.get(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(response.headers()['content-encoding']).toBe('br');
+});
+
+test('an unknown page is the 404 page with status 404; a missing file is a plain 404', async ({ request }) => {
+  const page = await request.get('/cette-page-n-existe-pas');
+  expect(page.status()).toBe(404);
+  expect(await page.text()).toContain('Oops! Page Not Found!');
+  const file = await request.get('/robot.txt');
+  expect(file.status()).toBe(404);
+  expect(await file.text()).not.toContain('<html');
+  expect((await request.get('/robots.txt')).status()).toBe(200);
+});
+
+test('case and trailing-slash variants are served the right page; /documentation redirects', async ({ request }) => {
+  const faq = await request.get('/FAQ/');
+  expect(faq.status()).toBe(200);
+  expect(await faq.text()).toContain('<title>Questions fréquentes');
+  const docs = await request.get('/documentation', { maxRedirects: 0 });
+  expect(docs.status()).toBe(308);
+  expect(docs.headers()['location']).toBe('/documentation/presentation');
+});
+
+for (const path of pages) {
+  test(`${path} is prerendered: its h1 is in the HTML before any script runs`, async ({ request }) => {
+    const response = await request.get(path);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>/);
+    expect(html).toMatch(/<html lang="fr"/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
+    expect(html).toMatch(/<meta property="og:title"/);
+  });
+
+  test(`${path} hydrates with no CSP violation and no console error`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(String(e)));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('h1')).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the page is readable with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/security');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sécurité et conformité' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await context.close();
+});
+
+test('robots.txt and sitemap.xml describe the public pages', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /paiement/');
+  expect(robots).toMatch(/Sitemap: https:\/\/.+\/sitemap\.xml/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/faq</loc>');
+  expect(sitemap).toContain('/documentation/api</loc>');
+  expect(sitemap).not.toContain('/404</loc>');
+});

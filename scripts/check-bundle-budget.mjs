@@ -1,0 +1,66 @@
+// Deterministic JS budget per route (gzip KB): what the route loads before it
+// is usable — the entry chunk, the page chunk, the site header and footer
+// chunks outside the documentation, and everything those import statically.
+// Runs on the production build; fails when a page passes its budget.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** KB gzip. React and react-dom alone weigh about 67 KB. */
+export const budgets = { HomePage: 120, PaymentPage: 110, default: 140 };
+
+const dist = 'dist';
+
+async function build() {
+  const { buildIfNeeded } = await import('../server/build-if-needed.mjs');
+  await buildIfNeeded(process.cwd());
+}
+
+function gzipKb(file) {
+  return gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+}
+
+/** Files of a chunk and of every chunk it imports statically. */
+function closure(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+/** Lazy chunks every page with the site layout loads (src/app/AppShell.tsx). */
+const siteChrome = ['src/sections/SiteHeader/index.ts', 'src/sections/SiteFooter/index.ts'];
+/** Documentation pages (named Docs*) have no site header or footer. */
+const isDocsPage = (name) => name.startsWith('Docs');
+
+export function measure(manifest) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryFiles = closure(manifest, entryKey);
+  const withChrome = siteChrome.reduce((files, key) => closure(manifest, key, files), new Set(entryFiles));
+  const pages = Object.keys(manifest).filter((key) => /^src\/pages\/[^/]+\/index\.tsx?$/.test(key));
+  return pages.map((key) => {
+    const name = key.split('/')[2];
+    const files = closure(manifest, key, new Set(isDocsPage(name) ? entryFiles : withChrome));
+    const kb = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
+    const budget = budgets[name] ?? budgets.default;
+    return { name, kb, budget, ok: kb <= budget };
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!process.argv.includes('--no-build')) await build();
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const rows = measure(manifest).sort((a, b) => b.kb - a.kb);
+  console.log('JS per route, gzip (entry + page chunk + their static imports):');
+  for (const row of rows) {
+    console.log(`${row.ok ? 'ok  ' : 'OVER'}  ${row.name.padEnd(22)} ${row.kb.toFixed(1).padStart(6)} KB  / ${row.budget} KB`);
+  }
+  const failed = rows.filter((row) => !row.ok);
+  mkdirSync('.reports/counts', { recursive: true });
+  writeFileSync('.reports/counts/budget.json', JSON.stringify({ passed: rows.length - failed.length, failed: failed.length }));
+  if (failed.length) {
+    console.error(`\n${failed.length} route(s) over budget: load the extra code where it is used (dynamic import), or lighten it.`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,101 @@
+// Prerenders every public, documentation and auth route to static HTML from
+// the same React components (src/entry-server.tsx), so the first paint needs
+// no JavaScript. Each page links its own CSS and preloads its own chunks.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { inlineHashes } from '../server/headers.mjs';
+
+const dist = 'dist';
+const ssrEntry = path.resolve('dist-ssr/entry-server.js');
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/** Files (JS and CSS) of a chunk and of everything it imports statically. */
+function collect(manifest, key, out = { js: new Set(), css: new Set() }) {
+  const chunk = manifest[key];
+  if (!chunk || out.js.has(chunk.file)) return out;
+  out.js.add(chunk.file);
+  for (const css of chunk.css ?? []) out.css.add(css);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, out);
+  return out;
+}
+
+export function outputFile(routePath) {
+  return routePath === '/' ? path.join(dist, 'index.html') : path.join(dist, routePath.toLowerCase(), 'index.html');
+}
+
+/** Pages worth indexing: not the error, auth-only or placeholder pages. */
+const notIndexed = /^\/(40[134]|50[03]|sign-in-2|sign-up|otp|forgot-password|pricing|about-us|vps|hosting|backup|devops|development)$/;
+
+function writeSeoFiles(siteUrl, pages) {
+  const urls = pages.filter((p) => p.out.endsWith('index.html') && !notIndexed.test(p.path)).map((p) => p.path);
+  writeFileSync(
+    path.join(dist, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+      urls.map((u) => `  <url><loc>${siteUrl}${u}</loc></url>`).join('\n') +
+      `\n</urlset>\n`,
+  );
+  writeFileSync(
+    path.join(dist, 'robots.txt'),
+    `User-agent: *\nAllow: /\n# Payment pages belong to one payer each.\nDisallow: /paiement/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+  );
+}
+
+export async function prerenderAll({ siteUrl = process.env.SITE_URL ?? 'https://yonnee.com' } = {}) {
+  // The untouched build output is kept as the client-rendered shell (and re-runs start from it).
+  const shellFile = path.join(dist, '.vite', 'app-shell.html');
+  const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  if (built.includes('<div id="root"></div>')) writeFileSync(shellFile, built);
+  const template = readFileSync(shellFile, 'utf8').replace(/<meta\s+name="description"[^>]*>\s*/, '');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const { render, routes, meta } = await import(pathToFileURL(ssrEntry).href);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryFiles = collect(manifest, entryKey);
+
+  const pages = [
+    ...routes.filter((r) => !r.path.includes(':')).map((r) => ({ ...r, out: outputFile(r.path) })),
+    // Served with status 404 for every unknown path.
+    { ...routes.find((r) => r.path === '/404'), path: '/404', out: path.join(dist, '404.html') },
+  ];
+
+  const written = [template];
+  for (const page of pages) {
+    const chunks = { js: new Set(), css: new Set() };
+    for (const key of [page.module, ...(page.layout === 'site' ? meta.siteChrome : [])]) collect(manifest, key, chunks);
+    const preload = [...chunks.js].filter((f) => !entryFiles.js.has(f));
+    const css = [...chunks.css].filter((f) => !entryFiles.css.has(f));
+    const head = [
+      `<title>${escapeHtml(page.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      `<link rel="canonical" href="${siteUrl}${page.path === '/' ? '/' : page.path}" />`,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:locale" content="fr_FR" />`,
+      `<meta property="og:site_name" content="Yonnee" />`,
+      `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+      `<meta property="og:url" content="${siteUrl}${page.path}" />`,
+      ...css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
+      ...preload.map((file) => `<link rel="modulepreload" href="/${file}" />`),
+    ].join('\n    ');
+    const body = await render(page.path);
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, head)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    mkdirSync(path.dirname(page.out), { recursive: true });
+    writeFileSync(page.out, html);
+    written.push(html);
+  }
+  // The CSP allows exactly what these pages carry inline (server/headers.mjs).
+  writeFileSync(path.join(dist, '.vite', 'csp-hashes.json'), JSON.stringify(inlineHashes(written), null, 2));
+  writeSeoFiles(siteUrl, pages);
+  // Paths that only redirect on the client get a real HTTP redirect from the server.
+  writeFileSync(path.join(dist, '.vite', 'redirects.json'), JSON.stringify(meta.redirects, null, 2));
+  return pages.length;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const count = await prerenderAll();
+  console.log(`Prerendered ${count} pages.`);
+}

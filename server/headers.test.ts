@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { normalizePath } from './app.mjs';
+import { deployConfig } from './deploy-config.mjs';
+import { contentSecurityPolicy, inlineHashes, securityHeaders } from './headers.mjs';
+
+describe('inlineHashes', () => {
+  it('hashes inline scripts and style attributes, never external scripts', () => {
+    const hashes = inlineHashes([
+      '<script>a()</script><script type="module" src="/x.js"></script><div style="position:relative"></div>',
+    ]);
+    expect(hashes.scripts).toEqual(["'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='"]);
+    expect(hashes.styleAttributes).toHaveLength(1);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const hashes = { scripts: ["'sha256-abc'"], styleAttributes: ["'sha256-def'"] };
+
+  it('allows only this origin, the listed hashes and the configured API', () => {
+    const csp = contentSecurityPolicy({ hashes, api: 'https://api.example.test' });
+    expect(csp).toContain("script-src 'self' 'sha256-abc'");
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).toContain("style-src-attr 'unsafe-hashes' 'sha256-def'");
+    expect(csp).toContain("connect-src 'self' https://api.example.test");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it('lets https sites frame the payment page only', () => {
+    expect(securityHeaders({ pathname: '/paiement/tok_1', hashes })['Content-Security-Policy']).toContain(
+      "frame-ancestors 'self' https:",
+    );
+    expect(securityHeaders({ pathname: '/paiement', hashes })['X-Frame-Options']).toBe('DENY');
+    expect(securityHeaders({ pathname: '/paiement/tok_1', hashes })['X-Frame-Options']).toBeUndefined();
+  });
+});
+
+describe('normalizePath', () => {
+  it('ignores case and trailing slashes, and refuses malformed escapes', () => {
+    expect(normalizePath('/FAQ/')).toBe('/faq');
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('//')).toBe('/');
+    expect(normalizePath('/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('deploy config', () => {
+  it('carries the same policy as the server for static hosts and nginx', () => {
+    const hashes = { scripts: ["'sha256-abc'"], styleAttributes: [] };
+    const { headersFile, nginx } = deployConfig(hashes);
+    const csp = securityHeaders({ pathname: '/', hashes, api: undefined })['Content-Security-Policy'];
+    expect(headersFile).toContain(`Content-Security-Policy: ${csp}`);
+    expect(nginx).toContain(`add_header Content-Security-Policy "${csp}" always;`);
+    expect(headersFile).toMatch(/\/paiement\/\*\n {2}Content-Security-Policy: [^\n]*frame-ancestors 'self' https:/);
+  });
+});

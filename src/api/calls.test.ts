@@ -1,0 +1,333 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { buildPayout } from '../sandbox/fixtures';
+import { TEST_PHONE_NUMBERS } from '../sandbox/testPhones';
+import { TEST_ORIGIN, setupSandboxServer } from '../sandbox/testServer';
+import * as api from './calls';
+import { configureApi, getApiConfig } from './client';
+import { HttpError, NetworkError, SchemaMismatchError } from './errors';
+import type * as T from './schemas';
+
+const env = setupSandboxServer();
+
+const payer = {
+  currency: 'XOF',
+  paymentMethod: 'WAVESN',
+  prefixPhone: '221',
+  phoneNumber: TEST_PHONE_NUMBERS.success,
+};
+const recipient = {
+  name: 'Ndiaye',
+  surname: 'Awa',
+  email: 'awa.ndiaye@example.sn',
+  amount: 200,
+  currency: 'XOF',
+  phone: '770000001',
+  prefix: '221',
+  paiement_method: 'WAVESN',
+};
+const card = {
+  amount: 1000,
+  currency: 'XOF',
+  cardNumber: '4242424242424242',
+  customerFirstName: 'Awa',
+  customerLastName: 'Ndiaye',
+  cardExpirationMonth: '09',
+  cardExpirationYear: '2030',
+  cardCv: '123',
+};
+const contact = {
+  prefix: '221',
+  phone: '781234567',
+  name: 'Sarr',
+  surname: 'Fatou',
+  email: 'fatou@example.sn',
+};
+
+/** Rejects with the HttpError a call failed with. */
+async function failure(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(HttpError);
+  return error as HttpError;
+}
+
+const title = (error: HttpError) => (error.body as { data: { title: string } }).data.title;
+
+interface CallCase {
+  name: string;
+  /** Resolves with the parsed answer. */
+  success: () => Promise<unknown>;
+  check: (answer: never) => void;
+  /** A request the sandbox refuses, with the status and the start of its French title. */
+  invalid?: [() => Promise<unknown>, number, string];
+  /** Calls of the hosted payment page carry no credentials. */
+  isPublic?: true;
+}
+
+const linkToken = async () =>
+  (await api.createPaymentLink({ amount: 5000, country: 'SN', currency: 'XOF', product: 'Thé' }))
+    .data.token;
+
+const cases: CallCase[] = [
+  {
+    name: 'payInMobile',
+    success: () => api.payInMobile({ amount: 100, ...payer }),
+    check: (answer: T.MobilePayInResponse) =>
+      expect(answer.data.paymentMessage).toBe('PAYMENT_SUCCESS'),
+    invalid: [
+      () => api.payInMobile({ amount: -1, ...payer }),
+      400,
+      'Le montant (amount) doit être supérieur à zéro',
+    ],
+  },
+  {
+    name: 'payInCard',
+    success: () => api.payInCard(card),
+    check: (answer: T.CardPayInResponse) => expect(answer.data.status).toBe('SUCCESS'),
+    invalid: [() => api.payInCard({ ...card, cardCv: '1' }), 400, 'Le cryptogramme (cardCv)'],
+  },
+  {
+    name: 'createPaymentLink',
+    success: () =>
+      api.createPaymentLink({ amount: 5000, country: 'SN', currency: 'XOF', product: 'Thé' }),
+    check: (answer: T.PaymentLinkResponse) =>
+      expect(answer.data.urlPayIn).toBe(`${TEST_ORIGIN}/paiement/${answer.data.token}`),
+    invalid: [
+      () => api.createPaymentLink({ amount: 5000, country: 'FR', currency: 'EUR', product: 'Thé' }),
+      400,
+      'Pays non desservi : « FR »',
+    ],
+  },
+  {
+    name: 'listTransactions',
+    success: () => api.listTransactions(),
+    check: (answer: T.TransactionListResponse) => expect(answer.data.length).toBe(3),
+  },
+  {
+    name: 'getBalance',
+    success: () => api.getBalance(),
+    check: (answer: T.BalanceResponse) =>
+      expect(answer.data).toEqual({
+        businessName: 'Boutique Teranga',
+        availableBalance: 250000,
+        currency: 'XOF',
+      }),
+  },
+  {
+    name: 'getTransactionStatus',
+    success: () => api.getTransactionStatus('YN-PI-000002'),
+    check: (answer: T.TransactionStatusResponse) => expect(answer.data.status).toBe('REJECTED'),
+    invalid: [() => api.getTransactionStatus('YN-PI-999999'), 404, 'Transaction introuvable'],
+  },
+  {
+    name: 'listPaymentMethods',
+    success: () => api.listPaymentMethods(),
+    check: (answer: T.PaymentMethodListResponse) => expect(answer.data).toHaveLength(9),
+  },
+  {
+    name: 'createPayout',
+    success: () => api.createPayout({ amount: 200, ...payer }),
+    check: (answer: T.PayoutResponse) => expect(answer.data.realAmount).toBe(204),
+    invalid: [
+      () => api.createPayout({ amount: 200, ...payer, paymentMethod: 'X' }),
+      400,
+      'Moyen de paiement inconnu',
+    ],
+  },
+  {
+    name: 'addPayoutContact',
+    success: () => api.addPayoutContact(contact),
+    check: (answer: T.PayoutContactResponse) => expect(answer.data).toMatchObject(contact),
+    invalid: [() => api.addPayoutContact({ ...contact, phone: '12' }), 400, 'Le numéro « 12 »'],
+  },
+  {
+    name: 'listPayouts',
+    success: () => api.listPayouts(),
+    check: (answer: T.PayoutListResponse) =>
+      expect(answer.message).toBe('Transfer List of merchant'),
+  },
+  {
+    name: 'createMassPayout',
+    success: () => api.createMassPayout({ payOutMassList: [recipient] }),
+    check: (answer: T.MassPayoutResponse) =>
+      expect(answer.message).toBe('Multiple payouts with success'),
+    invalid: [
+      () => api.createMassPayout({ payOutMassList: [{ ...recipient, amount: Number.NaN }] }),
+      400,
+      'Bénéficiaire n° 1 : le montant (amount) est obligatoire',
+    ],
+  },
+  {
+    name: 'listMassPayouts',
+    success: () => api.listMassPayouts(),
+    check: (answer: T.MassPayoutListResponse) =>
+      expect(answer.message).toBe('Payout Out Mass List'),
+  },
+  {
+    name: 'getPaymentLink (sandbox assumption)',
+    success: async () => api.getPaymentLink(await linkToken()),
+    check: (answer: T.PaymentLinkDetailsResponse) => expect(answer.data.status).toBe('PENDING'),
+    invalid: [() => api.getPaymentLink('pl_unknown'), 404, 'Lien de paiement introuvable'],
+    isPublic: true,
+  },
+  {
+    name: 'payPaymentLink (sandbox assumption)',
+    success: async () => api.payPaymentLink(await linkToken(), payer),
+    check: (answer: T.MobilePayInResponse) => expect(answer.state).toBe('SUCCESS'),
+    invalid: [
+      async () => api.payPaymentLink(await linkToken(), { ...payer, prefixPhone: '33' }),
+      400,
+      "L'indicatif « 33 »",
+    ],
+    isPublic: true,
+  },
+];
+
+describe.each(cases)('$name', ({ success, check, invalid, isPublic }) => {
+  it('returns the parsed answer', async () => {
+    check((await success()) as never);
+  });
+
+  if (invalid) {
+    it('throws an HttpError carrying the French title of a refused request', async () => {
+      const [send, status, start] = invalid;
+      const error = await failure(send());
+      expect(error.status).toBe(status);
+      expect(title(error).startsWith(start)).toBe(true);
+    });
+  }
+
+  if (!isPublic) {
+    it('throws a 401 HttpError with a body when the credentials are wrong', async () => {
+      configureApi({ jwt: 'not-the-sandbox-jwt' });
+      const error = await failure(success());
+      expect(error.status).toBe(401);
+      expect(title(error)).toContain('Authorization: Bearer <JWT>');
+    });
+  }
+});
+
+describe('client', () => {
+  it('sends the three credentials of the configuration and JSON', async () => {
+    const seen: Request[] = [];
+    env.server.events.on('request:start', ({ request }) => seen.push(request.clone()));
+    await api.createPayout({ amount: 200, ...payer });
+    const sent = seen[0]!;
+    expect(sent.url).toBe(`${TEST_ORIGIN}/api/v1/transfer/create`);
+    expect(sent.headers.get('x-api-key')).toBe(getApiConfig().apiKey);
+    expect(sent.headers.get('x-api-token')).toBe(getApiConfig().apiToken);
+    expect(sent.headers.get('authorization')).toBe(`Bearer ${getApiConfig().jwt}`);
+    expect(sent.headers.get('content-type')).toBe('application/json');
+    expect(await sent.json()).toEqual({ amount: 200, ...payer });
+  });
+
+  it('puts an Idempotency-Key on the calls that move money only', async () => {
+    const keys = new Map<string, string | null>();
+    env.server.events.on('request:start', ({ request }) =>
+      keys.set(new URL(request.url).pathname, request.headers.get('idempotency-key')),
+    );
+    await api.createPayout({ amount: 200, ...payer });
+    await api.payInMobile({ amount: 100, ...payer });
+    await api.createMassPayout({ payOutMassList: [recipient] });
+    await api.addPayoutContact(contact);
+    await api.listPayouts();
+    expect(keys.get('/api/v1/transfer/create')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(keys.get('/api/v1/transaction/pay-in-method')).toBeTruthy();
+    expect(keys.get('/api/v1/pay-out-mass/create')).toBeTruthy();
+    expect(keys.get('/api/v1/transfer/contact/add')).toBeNull();
+    expect(keys.get('/api/v1/transfer')).toBeNull();
+  });
+
+  it('reuses the key it is given, so a retry is answered without paying twice', async () => {
+    const first = await api.createPayout({ amount: 200, ...payer }, { idempotencyKey: 'action-7' });
+    const again = await api.createPayout({ amount: 200, ...payer }, { idempotencyKey: 'action-7' });
+    expect(again).toEqual(first);
+    expect(env.sandbox.state.payouts).toHaveLength(2);
+  });
+
+  it('sends no credentials to the hosted payment page calls', async () => {
+    const seen: Request[] = [];
+    env.server.events.on('request:start', ({ request }) => seen.push(request));
+    const token = await linkToken();
+    await api.getPaymentLink(token);
+    expect(seen.at(-1)!.headers.get('x-api-key')).toBeNull();
+  });
+
+  it('sends nothing it was not given: no configured credentials means 401', async () => {
+    configureApi({ apiKey: '', apiToken: '', jwt: '' });
+    const error = await failure(api.getBalance());
+    expect(title(error)).toMatch(/^Identifiants manquants : x-api-key, X-API-TOKEN, Authorization/);
+  });
+
+  it('turns a body of the wrong shape into a SchemaMismatchError that says where', async () => {
+    env.sandbox.scenarios.set('malformed', ['getBalance']);
+    const error = await api.getBalance().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SchemaMismatchError);
+    expect((error as SchemaMismatchError).message).toBe(
+      'GET /api/v1/transaction/get-balance: the response does not match its schema (data.businessName: expected string, got nothing; data.availableBalance: expected number, got nothing; data.currency: expected string, got nothing)',
+    );
+  });
+
+  it('reports a wrong type with the value received', async () => {
+    env.server.use(
+      http.get('*/api/v1/transfer', () =>
+        HttpResponse.json({
+          code: 'OK',
+          message: 'x',
+          data: [{ ...buildPayout(), amount: '200' }],
+        }),
+      ),
+    );
+    const error = (await api.listPayouts().catch((e: unknown) => e)) as SchemaMismatchError;
+    expect(error.problems).toEqual(['data[0].amount: expected number, got "200"']);
+  });
+
+  it.each([
+    ['text', () => HttpResponse.text('<html>proxy error</html>')],
+    ['nothing', () => new HttpResponse(null, { status: 200 })],
+  ])('turns a body of %s into a SchemaMismatchError', async (got, answer) => {
+    env.server.use(http.get('*/api/v1/transfer', answer));
+    const error = (await api.listPayouts().catch((e: unknown) => e)) as SchemaMismatchError;
+    expect(error).toBeInstanceOf(SchemaMismatchError);
+    expect(error.problems).toEqual([`(body): expected JSON, got ${got}`]);
+  });
+
+  it.each([
+    ['noContent', 204],
+    ['notModified', 304],
+    ['serverError', 500],
+    ['forbidden', 403],
+  ] as const)('%s becomes an HttpError with status %i', async (scenario, status) => {
+    env.sandbox.scenarios.set(scenario);
+    expect((await failure(api.listPayouts())).status).toBe(status);
+  });
+
+  it('turns a failed connection into a NetworkError', async () => {
+    env.sandbox.scenarios.set('networkError');
+    const error = await api.listPayouts().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).message).toBe('GET /api/v1/transfer got no answer');
+  });
+
+  it('lets a cancellation through as it is', async () => {
+    env.sandbox.scenarios.set('delayed', [], { delayMs: 'infinite' });
+    const controller = new AbortController();
+    const pending = api.listPayouts({ signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('calls the configured host', async () => {
+    const hosts: string[] = [];
+    env.server.events.on('request:start', ({ request }) => hosts.push(new URL(request.url).origin));
+    configureApi({ baseUrl: 'https://api.yonnee.test/' });
+    await api.getBalance();
+    expect(hosts).toEqual(['https://api.yonnee.test']);
+  });
+});

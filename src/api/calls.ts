@@ -1,0 +1,77 @@
+import { callApi } from './client';
+import { endpoints } from './endpoints';
+import type {
+  CardPayInRequest,
+  MassPayoutRequest,
+  MobilePayInRequest,
+  PaymentLinkPayRequest,
+  PaymentLinkRequest,
+  PayoutContactRequest,
+  PayoutRequest,
+} from './schemas';
+
+/** Cancellation, plus the idempotency key for calls that move money. */
+export interface CallControls {
+  signal?: AbortSignal;
+  /** Reuse the key of the user action being retried; a fresh one is made otherwise. */
+  idempotencyKey?: string;
+}
+
+/** Asks a mobile-money payment of a payer. */
+export const payInMobile = (body: MobilePayInRequest, controls: CallControls = {}) =>
+  callApi(endpoints.payInMobile, { body, ...controls });
+
+/** Charges a bank card. */
+export const payInCard = (body: CardPayInRequest, controls: CallControls = {}) =>
+  callApi(endpoints.payInCard, { body, ...controls });
+
+/** Creates a payment link and its hosted payment page. */
+export const createPaymentLink = (body: PaymentLinkRequest, controls: CallControls = {}) =>
+  callApi(endpoints.createPaymentLink, { body, signal: controls.signal });
+
+/** The merchant's pay-ins, newest first. */
+export const listTransactions = (controls: CallControls = {}) =>
+  callApi(endpoints.listTransactions, { signal: controls.signal });
+
+/** What the merchant can pay out. */
+export const getBalance = (controls: CallControls = {}) =>
+  callApi(endpoints.getBalance, { signal: controls.signal });
+
+/** Status and details of one pay-in. */
+export const getTransactionStatus = (transactionId: string, controls: CallControls = {}) =>
+  callApi(endpoints.getTransactionStatus, { params: { transactionId }, signal: controls.signal });
+
+/** Payment methods grouped by country. */
+export const listPaymentMethods = (controls: CallControls = {}) =>
+  callApi(endpoints.listPaymentMethods, { signal: controls.signal });
+
+/** Sends money to one mobile-money account. */
+export const createPayout = (body: PayoutRequest, controls: CallControls = {}) =>
+  callApi(endpoints.createPayout, { body, ...controls });
+
+/** Saves a payout account to pay later. */
+export const addPayoutContact = (body: PayoutContactRequest, controls: CallControls = {}) =>
+  callApi(endpoints.addPayoutContact, { body, signal: controls.signal });
+
+/** The merchant's payouts, newest first. */
+export const listPayouts = (controls: CallControls = {}) =>
+  callApi(endpoints.listPayouts, { signal: controls.signal });
+
+/** Pays many recipients in one call. */
+export const createMassPayout = (body: MassPayoutRequest, controls: CallControls = {}) =>
+  callApi(endpoints.createMassPayout, { body, ...controls });
+
+/** The merchant's mass payouts, newest first. */
+export const listMassPayouts = (controls: CallControls = {}) =>
+  callApi(endpoints.listMassPayouts, { signal: controls.signal });
+
+/** Sandbox assumption: a link as its hosted payment page shows it; needs no credentials. */
+export const getPaymentLink = (token: string, controls: CallControls = {}) =>
+  callApi(endpoints.getPaymentLink, { params: { token }, signal: controls.signal });
+
+/** Sandbox assumption: the payer pays a link from its hosted payment page. */
+export const payPaymentLink = (
+  token: string,
+  body: PaymentLinkPayRequest,
+  controls: CallControls = {},
+) => callApi(endpoints.payPaymentLink, { params: { token }, body, ...controls });

@@ -1,0 +1,122 @@
+import type * as z from 'zod/mini';
+import {
+  BalanceResponseSchema,
+  CardPayInResponseSchema,
+  MassPayoutListResponseSchema,
+  MassPayoutResponseSchema,
+  MobilePayInResponseSchema,
+  PaymentLinkDetailsResponseSchema,
+  PaymentLinkResponseSchema,
+  PaymentMethodListResponseSchema,
+  PayoutContactResponseSchema,
+  PayoutListResponseSchema,
+  PayoutResponseSchema,
+  TransactionListResponseSchema,
+  TransactionStatusResponseSchema,
+} from './schemas';
+
+export interface EndpointDef<S extends z.ZodMiniType = z.ZodMiniType> {
+  method: 'GET' | 'POST';
+  /** Path on the API host; `:name` segments are filled from the call's params. */
+  path: string;
+  /** Every answer is parsed with it before anyone sees it. */
+  response: S;
+  /** Money moves: the request carries an `Idempotency-Key`, so a retry cannot pay twice. */
+  movesMoney?: true;
+  /** Called by payers on the hosted payment page, who hold no merchant credentials. */
+  public?: true;
+}
+
+/**
+ * The merchant API of spec 7, one entry per call: the client, the sandbox's routes
+ * and the OpenAPI document are all built from this table.
+ */
+export const endpoints = {
+  payInMobile: {
+    method: 'POST',
+    path: '/api/v1/transaction/pay-in-method',
+    response: MobilePayInResponseSchema,
+    movesMoney: true,
+  },
+  payInCard: {
+    method: 'POST',
+    path: '/api/v1/transaction/pay-in-card',
+    response: CardPayInResponseSchema,
+    movesMoney: true,
+  },
+  createPaymentLink: {
+    method: 'POST',
+    path: '/api/v1/transaction/pay-in-url',
+    response: PaymentLinkResponseSchema,
+  },
+  listTransactions: {
+    method: 'GET',
+    path: '/api/v1/transaction/pay-in',
+    response: TransactionListResponseSchema,
+  },
+  getBalance: {
+    method: 'GET',
+    path: '/api/v1/transaction/get-balance',
+    response: BalanceResponseSchema,
+  },
+  getTransactionStatus: {
+    method: 'GET',
+    path: '/api/v1/transaction/status/:transactionId',
+    response: TransactionStatusResponseSchema,
+  },
+  listPaymentMethods: {
+    method: 'GET',
+    path: '/api/v1/transaction/payment-method/all',
+    response: PaymentMethodListResponseSchema,
+  },
+  createPayout: {
+    method: 'POST',
+    path: '/api/v1/transfer/create',
+    response: PayoutResponseSchema,
+    movesMoney: true,
+  },
+  addPayoutContact: {
+    method: 'POST',
+    path: '/api/v1/transfer/contact/add',
+    response: PayoutContactResponseSchema,
+  },
+  listPayouts: {
+    method: 'GET',
+    path: '/api/v1/transfer',
+    response: PayoutListResponseSchema,
+  },
+  createMassPayout: {
+    method: 'POST',
+    path: '/api/v1/pay-out-mass/create',
+    response: MassPayoutResponseSchema,
+    movesMoney: true,
+  },
+  listMassPayouts: {
+    method: 'GET',
+    path: '/api/v1/pay-out-mass',
+    response: MassPayoutListResponseSchema,
+  },
+  /** Sandbox assumption: the spec shows no call behind the hosted payment page. */
+  getPaymentLink: {
+    method: 'GET',
+    path: '/api/v1/transaction/pay-in-url/:token',
+    response: PaymentLinkDetailsResponseSchema,
+    public: true,
+  },
+  /** Sandbox assumption: the payer pays a link from the hosted payment page. */
+  payPaymentLink: {
+    method: 'POST',
+    path: '/api/v1/transaction/pay-in-url/:token',
+    response: MobilePayInResponseSchema,
+    movesMoney: true,
+    public: true,
+  },
+} as const satisfies Record<string, EndpointDef>;
+
+export type EndpointId = keyof typeof endpoints;
+export const endpointIds = Object.keys(endpoints) as EndpointId[];
+
+/** The calls of spec 7; the others are the sandbox's assumptions for the hosted payment page. */
+export const specifiedEndpointIds = endpointIds.filter(
+  (id) => id !== 'getPaymentLink' && id !== 'payPaymentLink',
+);

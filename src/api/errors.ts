@@ -1,0 +1,86 @@
+import type * as z from 'zod/mini';
+import { ApiErrorBodySchema } from './schemas/envelope';
+
+/** The server answered with a status that is not a success, or with no content where some was expected. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    /** HTTP status; 204 when a body was expected and none came. */
+    readonly status: number,
+    /** The parsed JSON body, its text when it is not JSON, or null when empty. */
+    readonly body: unknown,
+    /** `METHOD /path` of the call, for logs. */
+    readonly call: string,
+  ) {
+    super(`${call} answered ${status}`);
+  }
+}
+
+/** The answer came but does not have the shape the schema expects: a contract problem, never a crash. */
+export class SchemaMismatchError extends Error {
+  override readonly name = 'SchemaMismatchError';
+  constructor(
+    readonly call: string,
+    /** One line per problem: where in the body, and what was expected. */
+    readonly problems: readonly string[],
+    readonly body: unknown,
+  ) {
+    super(`${call}: the response does not match its schema (${problems.join('; ')})`);
+  }
+}
+
+/** The request never got an answer (offline, DNS, connection reset, CORS). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(
+    readonly call: string,
+    cause: unknown,
+  ) {
+    super(`${call} got no answer`, { cause });
+  }
+}
+
+/** The HTTP status an error carries, if any (HttpError or any object with a numeric `status`). */
+export function errorStatus(error: unknown): number | undefined {
+  if (error instanceof HttpError) return error.status;
+  if (error && typeof error === 'object' && 'status' in error) {
+    const status = Number(error.status);
+    return Number.isInteger(status) ? status : undefined;
+  }
+  return undefined;
+}
+
+/** `data.title` of an error answer's body: the API's own words for what went wrong. */
+export function errorBodyTitle(error: unknown): string | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  const parsed = ApiErrorBodySchema.safeParse(error.body);
+  const title = parsed.success ? parsed.data.data?.title?.trim() : undefined;
+  return title || undefined;
+}
+
+const pathOf = (path: readonly PropertyKey[]) =>
+  path.length === 0
+    ? '(body)'
+    : path
+        .map((part, i) =>
+          typeof part === 'number' ? `[${part}]` : `${i ? '.' : ''}${String(part)}`,
+        )
+        .join('');
+
+const shown = (input: unknown) =>
+  input === undefined ? 'nothing' : (JSON.stringify(input)?.slice(0, 40) ?? String(input));
+
+/** Readable lines for zod issues; zod/mini ships no message locale, so they are built here. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.map((issue) => {
+    const where = pathOf(issue.path);
+    switch (issue.code) {
+      case 'invalid_type':
+        return `${where}: expected ${issue.expected}, got ${shown(issue.input)}`;
+      case 'invalid_value':
+        return `${where}: expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${shown(issue.input)}`;
+      default:
+        return `${where}: ${issue.code}`;
+    }
+  });
+}

@@ -1,0 +1,5 @@
+export * from './keys';
+export * from './massPayouts';
+export * from './paymentLinks';
+export * from './transactions';
+export * from './transfers';

@@ -1,0 +1,29 @@
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { createMassPayout, listMassPayouts } from '../calls';
+import { idempotencyKeyFor } from '../idempotency';
+import type { MassPayoutRequest } from '../schemas';
+import { balanceKeys, massPayoutKeys } from './keys';
+
+export const massPayoutsQuery = () =>
+  queryOptions({
+    queryKey: massPayoutKeys.list(),
+    queryFn: ({ signal }) => listMassPayouts({ signal }),
+    select: (response) => response.data,
+  });
+
+export const createMassPayoutMutation = () =>
+  mutationOptions({
+    mutationKey: [...massPayoutKeys.all, 'create'],
+    mutationFn: (body: MassPayoutRequest) =>
+      createMassPayout(body, { idempotencyKey: idempotencyKeyFor(body) }),
+    onSuccess: (_data, _body, _result, { client }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: massPayoutKeys.all }),
+        client.invalidateQueries({ queryKey: balanceKeys.all }),
+      ]),
+  });
+
+/** The merchant's mass payouts. */
+export const useMassPayouts = () => useQuery(massPayoutsQuery());
+/** One mass payout; `mutate(mutation.variables)` retries with the same idempotency key. */
+export const useCreateMassPayout = () => useMutation(createMassPayoutMutation());

@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+import { amount, envelope } from './envelope';
+
+export const MassPayoutItemRequestSchema = z.object({
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  amount: amount(),
+  currency: z.string(),
+  phone: z.string(),
+  prefix: z.string(),
+  /** Method code; the snake-case, French-spelt name is the API's own. */
+  paiement_method: z.string(),
+});
+export type MassPayoutItemRequest = z.infer<typeof MassPayoutItemRequestSchema>;
+
+export const MassPayoutRequestSchema = z.object({
+  payOutMassList: z.array(MassPayoutItemRequestSchema),
+});
+export type MassPayoutRequest = z.infer<typeof MassPayoutRequestSchema>;
+
+export const MassPayoutRecipientSchema = z.object({
+  id: z.number(),
+  idClient: z.nullish(z.string()),
+  developerAccountId: z.string(),
+  merchantId: z.nullish(z.string()),
+  siteId: z.nullish(z.string()),
+  amount: amount(),
+  realAmount: amount(),
+  currency: z.string(),
+  payUrl: z.nullish(z.string()),
+  transactionId: z.string(),
+  description: z.nullish(z.string()),
+  ipn: z.nullish(z.string()),
+  callback: z.nullish(z.string()),
+  token: z.nullish(z.string()),
+  country: z.string(),
+  prefixPhone: z.string(),
+  payment_method: z.string(),
+  type: z.nullish(z.string()),
+  client_transaction_id: z.nullish(z.string()),
+  /** Not in the spec's sample; the sandbox sends it so each recipient's outcome shows. */
+  status: z.optional(z.string()),
+});
+export type MassPayoutRecipient = z.infer<typeof MassPayoutRecipientSchema>;
+
+export const MassPayoutSchema = z.object({
+  id: z.number(),
+  /** Sum of the recipients' amounts. */
+  amount: amount(),
+  currency: z.string(),
+  description: z.nullish(z.string()),
+  createdAt: z.number(),
+  developerAccountId: z.string(),
+  recipients: z.array(MassPayoutRecipientSchema),
+});
+export type MassPayout = z.infer<typeof MassPayoutSchema>;
+
+export const MassPayoutResponseSchema = envelope(MassPayoutSchema);
+export type MassPayoutResponse = z.infer<typeof MassPayoutResponseSchema>;
+
+export const MassPayoutListResponseSchema = envelope(z.array(MassPayoutSchema));
+export type MassPayoutListResponse = z.infer<typeof MassPayoutListResponseSchema>;

@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+import { amount, envelope } from './envelope';
+
+export const PayoutRequestSchema = z.object({
+  amount: amount(),
+  currency: z.string(),
+  paymentMethod: z.string(),
+  prefixPhone: z.string(),
+  phoneNumber: z.string(),
+  idClient: z.optional(z.string()),
+  ipn: z.optional(z.string()),
+  description: z.optional(z.string()),
+  metadata: z.optional(z.string()),
+});
+export type PayoutRequest = z.infer<typeof PayoutRequestSchema>;
+
+/** A payout (transfer) as the API returns it. */
+export const PayoutSchema = z.object({
+  id: z.number(),
+  idClient: z.nullish(z.string()),
+  developerAccountId: z.string(),
+  siteId: z.nullish(z.string()),
+  amount: amount(),
+  /** What the payout costs the merchant, fees included. */
+  realAmount: amount(),
+  currency: z.string(),
+  payUrl: z.nullish(z.string()),
+  transactionId: z.string(),
+  description: z.nullish(z.string()),
+  /** Epoch milliseconds. */
+  createdAt: z.number(),
+  status: z.string(),
+  ipn: z.nullish(z.string()),
+  callback: z.nullish(z.string()),
+  token: z.nullish(z.string()),
+  country: z.string(),
+  prefix: z.string(),
+  phone: z.string(),
+  paymentMethod: z.string(),
+  type: z.nullish(z.string()),
+});
+export type Payout = z.infer<typeof PayoutSchema>;
+
+export const PayoutResponseSchema = envelope(PayoutSchema);
+export type PayoutResponse = z.infer<typeof PayoutResponseSchema>;
+
+export const PayoutListResponseSchema = envelope(z.array(PayoutSchema));
+export type PayoutListResponse = z.infer<typeof PayoutListResponseSchema>;
+
+/** A payout account (contact) to pay later. */
+export const PayoutContactRequestSchema = z.object({
+  prefix: z.string(),
+  phone: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+});
+export type PayoutContactRequest = z.infer<typeof PayoutContactRequestSchema>;
+
+/** The spec does not show this answer: the sandbox's assumption is the saved contact with its id. */
+export const PayoutContactSchema = z.object({
+  id: z.number(),
+  prefix: z.string(),
+  phone: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  createdAt: z.number(),
+});
+export type PayoutContact = z.infer<typeof PayoutContactSchema>;
+
+export const PayoutContactResponseSchema = envelope(PayoutContactSchema);
+export type PayoutContactResponse = z.infer<typeof PayoutContactResponseSchema>;

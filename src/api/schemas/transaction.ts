@@ -1,0 +1,110 @@
+import * as z from 'zod/mini';
+import { amount, envelope } from './envelope';
+
+/** Statuses seen in the spec's samples (REJECTED, SUCCESS) plus the sandbox's PENDING; a real host may send others. */
+export const knownTransactionStatuses = ['SUCCESS', 'PENDING', 'REJECTED'] as const;
+
+/** A pay-in as listed by `GET /transaction/pay-in` and returned by the status call. */
+export const TransactionSchema = z.object({
+  id: z.number(),
+  idClient: z.nullish(z.string()),
+  developerAccountId: z.string(),
+  siteId: z.nullish(z.string()),
+  amount: amount(),
+  /** The amount after fees. */
+  realAmount: amount(),
+  currency: z.string(),
+  payUrl: z.nullish(z.string()),
+  transactionId: z.string(),
+  description: z.nullish(z.string()),
+  /** Epoch milliseconds. */
+  createdAt: z.number(),
+  status: z.string(),
+  ipn: z.nullish(z.string()),
+  callback: z.nullish(z.string()),
+  token: z.nullish(z.string()),
+  country: z.nullish(z.string()),
+  phoneNumber: z.nullish(z.string()),
+  codeOTP: z.nullish(z.string()),
+  prefixPhone: z.nullish(z.string()),
+  paymentMethod: z.string(),
+});
+export type Transaction = z.infer<typeof TransactionSchema>;
+
+export const TransactionListResponseSchema = envelope(z.array(TransactionSchema));
+export type TransactionListResponse = z.infer<typeof TransactionListResponseSchema>;
+
+export const TransactionStatusResponseSchema = envelope(TransactionSchema);
+export type TransactionStatusResponse = z.infer<typeof TransactionStatusResponseSchema>;
+
+export const MobilePayInRequestSchema = z.object({
+  amount: amount(),
+  currency: z.string(),
+  /** Method code from the payment-method list, e.g. WAVESN. */
+  paymentMethod: z.string(),
+  /** Country calling code without +, e.g. 221. */
+  prefixPhone: z.string(),
+  /** National number, digits only. */
+  phoneNumber: z.string(),
+  idClient: z.optional(z.string()),
+  /** Notification URL; the capital I is the API's own spelling. */
+  Ipn: z.optional(z.string()),
+  description: z.optional(z.string()),
+  country: z.optional(z.string()),
+  /** Code the payer generated on their phone, for methods with `otpRequired`. */
+  codeOtp: z.optional(z.string()),
+  metadata: z.optional(z.string()),
+});
+export type MobilePayInRequest = z.infer<typeof MobilePayInRequestSchema>;
+
+/** The one answer that is not an envelope (spec 7). */
+export const MobilePayInResponseSchema = z.object({
+  state: z.string(),
+  statusCode: z.number(),
+  data: z.object({
+    paymentDate: z.string(),
+    paymentTime: z.string(),
+    paymentCode: z.string(),
+    /** PAYMENT_SUCCESS, PAYMENT_PENDING, PAYMENT_FAILED… */
+    paymentMessage: z.string(),
+    paymentTransactionId: z.string(),
+    paymentMethod: z.string(),
+    phoneNumber: z.string(),
+    /** The operator's own text. */
+    comment: z.nullish(z.string()),
+    /** How the payer confirms: OTP or PUSH. */
+    type: z.string(),
+    metadata: z.nullish(z.string()),
+  }),
+  timestamp: z.string(),
+});
+export type MobilePayInResponse = z.infer<typeof MobilePayInResponseSchema>;
+
+export const CardPayInRequestSchema = z.object({
+  amount: amount(),
+  currency: z.string(),
+  description: z.optional(z.string()),
+  cardNumber: z.string(),
+  customerFirstName: z.string(),
+  customerLastName: z.string(),
+  cardExpirationMonth: z.string(),
+  cardExpirationYear: z.string(),
+  cardCv: z.string(),
+  idClient: z.optional(z.string()),
+  notifyUrl: z.optional(z.string()),
+});
+export type CardPayInRequest = z.infer<typeof CardPayInRequestSchema>;
+
+/** The spec does not show this answer: the sandbox's assumption is an envelope holding the transaction. */
+export const CardPayInResponseSchema = envelope(TransactionSchema);
+export type CardPayInResponse = z.infer<typeof CardPayInResponseSchema>;
+
+export const BalanceSchema = z.object({
+  businessName: z.string(),
+  availableBalance: amount(),
+  currency: z.string(),
+});
+export type Balance = z.infer<typeof BalanceSchema>;
+
+export const BalanceResponseSchema = envelope(BalanceSchema);
+export type BalanceResponse = z.infer<typeof BalanceResponseSchema>;

@@ -1,0 +1,43 @@
+import { Suspense, useEffect } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { pageTitles } from '../content/pageTitles';
+import { PendingBar } from '../kit';
+import { docsPath, paths } from './paths';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { notFoundRoute, routes, type RouteEntry } from './routes';
+
+function RouteView({ entry, location }: { entry: Pick<RouteEntry, 'route' | 'title'>; location: string }) {
+  useEffect(() => {
+    document.title = entry.title;
+  }, [entry.title]);
+  const { Component } = entry.route;
+  return (
+    <RouteErrorBoundary resetKey={location}>
+      {/* Only a first visit waits here; later navigations keep the old page while the next one loads. */}
+      <Suspense fallback={<PendingBar pending />}>
+        <Component />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+const notFoundEntry = { route: notFoundRoute, title: pageTitles.notFound };
+
+/** Every route of the table; anything else is the 404 page. */
+export function AppRoutes({ location }: { location: string }) {
+  return (
+    <Switch>
+      <Route path={paths.docsRoot}>
+        <Redirect to={docsPath('presentation')} replace />
+      </Route>
+      {routes.map((entry) => (
+        <Route key={entry.path} path={entry.path}>
+          <RouteView entry={entry} location={location} />
+        </Route>
+      ))}
+      <Route>
+        <RouteView entry={notFoundEntry} location={location} />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,57 @@
+import { lazy, type ComponentType } from 'react';
+
+export interface Preloadable<P = object> {
+  Component: ComponentType<P>;
+  /** Starts loading the code; safe to call any number of times. */
+  preload: () => Promise<unknown>;
+}
+
+export interface LazyRoute extends Preloadable {
+  /** Source path of the page module (`src/pages/X/index.ts`), the key of its chunk in Vite's manifest. */
+  module: string;
+}
+
+/**
+ * A component in its own chunk. The import promise is shared, so a preload on
+ * hover and the render after the click fetch the chunk once; a failed load is
+ * forgotten so the next attempt can retry. Once loaded, the component renders
+ * without suspending (a thenable that resolves synchronously): prerendered
+ * HTML then needs no inline completion scripts, and hydration no fallback.
+ */
+export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Component = lazy<ComponentType<P>>(() => {
+    if (loaded) {
+      const ready = { default: loaded };
+      return { then: (resolve: (value: typeof ready) => void) => resolve(ready) } as unknown as Promise<typeof ready>;
+    }
+    return preload().then((component) => ({ default: component }));
+  });
+  return { Component, preload };
+}
+
+type PageModule = Record<string, unknown>;
+
+// One chunk per page folder; the glob keys are the single source of module paths.
+const pageModules = import.meta.glob<PageModule>('../pages/*/index.ts');
+
+/** The route of a page folder, with `pick` choosing (or wrapping) its component. */
+export function lazyRoute(page: string, pick: (module: PageModule) => ComponentType): LazyRoute {
+  const load = pageModules[`../pages/${page}/index.ts`];
+  if (!load) throw new Error(`No page module at src/pages/${page}/index.ts`);
+  return { ...lazyWithPreload(() => load().then(pick)), module: `src/pages/${page}/index.ts` };
+}
+
+/** The page's exported component of the same name as its folder. */
+export const namedPage = (page: string) => lazyRoute(page, (module) => module[page] as ComponentType);

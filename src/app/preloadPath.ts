@@ -1,0 +1,18 @@
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
+import { preloadSiteChrome } from './AppShell';
+import { routes, type RouteEntry } from './routes';
+
+/** The route a path shows, with the router's own matching (case and trailing slash ignored). */
+export function routeFor(pathname: string): RouteEntry | undefined {
+  return routes.find((entry) => matchRoute(parse, entry.path, pathname)[0]);
+}
+
+/**
+ * Loads everything a path renders, so it renders without suspending:
+ * before prerendering it, and before hydrating its prerendered HTML.
+ */
+export function preloadPath(pathname: string): Promise<unknown> {
+  const entry = routeFor(pathname);
+  return Promise.all([entry?.route.preload(), entry?.layout === 'docs' ? undefined : preloadSiteChrome()]);
+}

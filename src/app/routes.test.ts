@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { docsPages, docsPath, paths } from './paths';
+import { routes } from './routes';
+
+describe('route table', () => {
+  it('registers every path of the spec, including every documentation page', () => {
+    const registered = routes.map((r) => r.path);
+    const expected = Object.values(paths).filter((p) => p !== paths.docsRoot);
+    expect(registered).toEqual(expect.arrayContaining([...expected, ...docsPages.map(docsPath)]));
+    expect(new Set(registered).size).toBe(registered.length);
+  });
+
+  it('gives every page its own title, except the sign-in alias', () => {
+    const byTitle = new Map<string, string[]>();
+    for (const route of routes) byTitle.set(route.title, [...(byTitle.get(route.title) ?? []), route.path]);
+    const shared = [...byTitle.values()].filter((group) => group.length > 1);
+    expect(shared).toEqual([[paths.signIn, paths.signIn2]]);
+  });
+
+  it('puts only /documentation pages in the docs layout', () => {
+    for (const route of routes) expect(route.layout === 'docs').toBe(route.path.startsWith('/documentation/'));
+  });
+});

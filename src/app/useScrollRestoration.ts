@@ -1,0 +1,74 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { newScrollKey } from './navigation';
+
+const STORAGE_KEY = 'yonnee:scroll-positions';
+/** Scroll positions are saved at most this often (spec 9). */
+const SAVE_INTERVAL_MS = 100;
+
+const keyOf = (state: unknown) => (state as { scrollKey?: string } | null)?.scrollKey;
+
+function readPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * New navigation starts at the top; back and forward return to where the
+ * visitor was, even after a reload of the tab.
+ */
+export function useScrollRestoration(location: string) {
+  const positions = useRef<Record<string, number>>({});
+  const cameFromHistory = useRef(false);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    positions.current = readPositions();
+    window.history.scrollRestoration = 'manual';
+    if (!keyOf(window.history.state)) {
+      window.history.replaceState({ ...(window.history.state as object | null), scrollKey: newScrollKey() }, '');
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        const key = keyOf(window.history.state);
+        if (!key) return;
+        positions.current[key] = window.scrollY;
+        try {
+          sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+        } catch {
+          // Storage full or disabled: restoring within this tab still works from memory.
+        }
+      }, SAVE_INTERVAL_MS);
+    };
+    const onPopState = () => {
+      cameFromHistory.current = true;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (cameFromHistory.current) {
+      cameFromHistory.current = false;
+      const key = keyOf(window.history.state);
+      window.scrollTo(0, (key && positions.current[key]) || 0);
+    } else if (window.location.hash) {
+      document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+    } else {
+      window.scrollTo(0, 0);
+    }
+  }, [location]);
+}

@@ -1,0 +1,62 @@
+import { site } from './site';
+
+/** When the support team answers the phone and messages (spec 9). */
+export const openingHours = [
+  { days: 'Du lundi au vendredi', hours: '08h – 18h', opens: '08:00', closes: '18:00' },
+  { days: 'Le samedi', hours: '08h – 12h', opens: '08:00', closes: '12:00' },
+] as const;
+
+/** The support promise, repeated wherever a visitor can write to us. */
+export const answerPromise = 'Nous répondons à chaque message sous 24\u00a0h.';
+
+/** Ways to reach the team, from the site constants. */
+export const contactChannels = {
+  phone: { label: 'Téléphone', value: site.supportPhone, href: site.supportPhoneHref },
+  email: { label: 'E-mail', value: site.supportEmail, href: `mailto:${site.supportEmail}` },
+  address: { label: 'Adresse', value: site.address },
+} as const;
+
+/** Copy of the /contacteznous page. */
+export const contactPage = {
+  title: 'Contactez-nous',
+  lead: 'Une question sur nos solutions, votre compte marchand ou une intégration\u00a0? Écrivez-nous\u00a0: un membre de l’équipe Yonnee vous répond sous 24\u00a0h.',
+  formTitle: 'Envoyez-nous un message',
+  detailsTitle: 'Nos coordonnées',
+  hoursTitle: 'Horaires d’ouverture',
+  developersText:
+    'Vous intégrez l’API\u00a0? La documentation répond à la plupart des questions techniques.',
+  developersLink: 'Consulter la documentation',
+} as const;
+
+/** Labels and messages of the contact form, shared by the contact page and the support page. */
+export const contactForm = {
+  lastName: { label: 'Nom', required: 'Indiquez votre nom.' },
+  firstName: { label: 'Prénom', required: 'Indiquez votre prénom.' },
+  email: {
+    label: 'Adresse e-mail',
+    required: 'Indiquez votre adresse e-mail.',
+    invalid: 'Adresse e-mail invalide. Exemple\u00a0: awa.diop@exemple.sn',
+  },
+  phone: {
+    label: 'Téléphone',
+    description: 'Facultatif, avec l’indicatif du pays. Exemple\u00a0: +221 77 123 45 67',
+    invalid: 'Numéro invalide\u00a0: de 8 à 15 chiffres, avec l’indicatif du pays.',
+  },
+  message: {
+    label: 'Message',
+    required: 'Écrivez votre message.',
+    tooShort: 'Votre message doit contenir au moins 10 caractères.',
+    tooLong: 'Votre message ne doit pas dépasser 2 000 caractères.',
+  },
+  submit: 'Envoyer le message',
+  requiredNote: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
+  confirmation: {
+    title: 'Message bien reçu',
+    text: (firstName: string, email: string) =>
+      `Merci ${firstName}\u00a0! Notre équipe vous répondra sous 24\u00a0h à l’adresse ${email}.`,
+    again: 'Écrire un autre message',
+  },
+} as const;
+
+/** Limits of the message field. */
+export const messageLength = { min: 10, max: 2000 } as const;

@@ -1,0 +1,166 @@
+import { docsPath } from '../../app/paths';
+import { endpointDocs, referenceGroups, referenceSection } from './apiReference';
+import type { DocPageContent, ReferenceEndpointId } from './types';
+
+const ref = (id: ReferenceEndpointId) => `[${endpointDocs[id].title}](#${endpointDocs[id].anchor})`;
+
+export const api: DocPageContent = {
+  page: 'api',
+  lead: 'L’API REST marchand de Yonnee : encaissements par mobile money et par carte, liens de paiement, transactions, solde, versements et paiements de masse. Douze appels, tous décrits ci-dessous avec leurs champs, un exemple de réponse, leurs erreurs et une console pour les essayer dans le bac à sable.',
+  sections: [
+    {
+      // The spec's anchor, kept as it is: links from elsewhere point to it.
+      id: 'intégration',
+      title: 'Guide d’intégration',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Avant de commencer, réunissez vos [identifiants](${docsPath('prerequis')}#identifiants) ou utilisez ceux du [bac à sable](${docsPath('prerequis')}#bac-a-sable). Les exemples lisent l’hôte et les identifiants dans des variables d’environnement :`,
+        },
+        {
+          kind: 'code',
+          sample: {
+            language: 'bash',
+            label: 'Terminal',
+            copyContext: 'les variables d’environnement',
+            code: [
+              '# L’hôte de l’API ; pour le bac à sable, l’adresse de cette documentation',
+              'export YONNEE_HOST="https://{host}"',
+              'export YONNEE_API_KEY="votre clé d’API"',
+              'export YONNEE_API_TOKEN="votre jeton d’API"',
+              'export YONNEE_JWT="votre JWT"',
+            ].join('\n'),
+          },
+        },
+      ],
+      subsections: [
+        {
+          id: 'hote-et-format',
+          title: 'Hôte et format des échanges',
+          blocks: [
+            {
+              kind: 'list',
+              items: [
+                'Tous les appels partent de l’hôte de l’API, noté `{host}`, suivi d’un chemin en `/api/v1/`.',
+                'Les corps de requête et de réponse sont en JSON (`Content-Type: application/json`).',
+                'Les montants sont des nombres (`200`, jamais `"200"`) ; tous les autres champs sont des chaînes.',
+                'Les dates (`createdAt`) sont en millisecondes depuis le 1er janvier 1970 (UTC).',
+              ],
+            },
+            {
+              kind: 'paragraph',
+              text: `Les réponses réussies ont la même enveloppe : \`code\` vaut \`OK\`, \`message\` décrit le résultat et \`data\` porte les données. Seul ${ref('payInMobile')} répond autrement, avec \`state\`, \`statusCode\`, \`data\` et \`timestamp\`.`,
+            },
+          ],
+        },
+        {
+          id: 'authentification',
+          title: 'Authentification',
+          blocks: [
+            {
+              kind: 'paragraph',
+              text: 'Chaque appel porte les trois identifiants de votre compte marchand dans ses en-têtes. Il suffit qu’un seul manque ou soit faux pour que l’API réponde 401.',
+            },
+            {
+              kind: 'code',
+              sample: {
+                language: 'text',
+                label: 'En-têtes HTTP',
+                copyContext: 'les en-têtes d’authentification',
+                code: [
+                  'x-api-key: {key}',
+                  'X-API-TOKEN: {token}',
+                  'Authorization: Bearer {jwt}',
+                  'Content-Type: application/json',
+                ].join('\n'),
+              },
+            },
+          ],
+        },
+        {
+          id: 'idempotence',
+          title: 'Idempotence',
+          blocks: [
+            {
+              kind: 'paragraph',
+              text: `Les appels qui déplacent de l’argent (${ref('payInMobile')}, ${ref('payInCard')}, ${ref('createPayout')} et ${ref('createMassPayout')}) acceptent un en-tête \`Idempotency-Key\` : une valeur unique par opération, un UUID par exemple.`,
+            },
+            {
+              kind: 'paragraph',
+              text: 'Si la réponse se perd (réseau coupé, délai dépassé), renvoyez la même requête avec la même clé : l’API rend la première réponse au lieu de payer une seconde fois. Une nouvelle opération prend une nouvelle clé ; réutiliser une clé pour une autre requête est refusé (422).',
+            },
+          ],
+        },
+        {
+          id: 'parcours-mobile-money',
+          title: 'Parcours d’un paiement mobile money',
+          blocks: [
+            {
+              kind: 'steps',
+              items: [
+                {
+                  title: 'Proposer les moyens de paiement du pays',
+                  text: `${ref('listPaymentMethods')} donne, pour chaque pays, les opérateurs disponibles, leur code, leur indicatif et s’ils demandent un code OTP.`,
+                },
+                {
+                  title: 'Obtenir le code du client si l’opérateur l’exige',
+                  text: 'Quand `otpRequired` vaut `true`, affichez les `instructions` du moyen de paiement : elles disent au client comment générer son code (par exemple en composant un code USSD).',
+                },
+                {
+                  title: 'Demander le paiement',
+                  text: `${ref('payInMobile')} avec le montant, le code du moyen de paiement, le numéro du client et, s’il y a lieu, \`codeOtp\`. Envoyez une \`Idempotency-Key\`.`,
+                },
+                {
+                  title: 'Attendre la confirmation',
+                  text: `Si \`state\` vaut \`PENDING\`, le client doit encore valider sur son téléphone : interrogez ${ref('getTransactionStatus')} en espaçant les appels (2 s, 4 s, 8 s… jusqu’à 30 s) jusqu’à \`SUCCESS\` ou \`REJECTED\`. Votre URL \`Ipn\` est aussi notifiée.`,
+                },
+                {
+                  title: 'Conclure',
+                  text: 'En cas de refus, montrez au client le commentaire de l’opérateur et proposez de réessayer : c’est une nouvelle opération, avec une nouvelle clé d’idempotence.',
+                },
+              ],
+            },
+          ],
+        },
+        {
+          id: 'erreurs',
+          title: 'Gérer les erreurs',
+          blocks: [
+            {
+              kind: 'paragraph',
+              text: 'Une erreur garde l’enveloppe : `code` nomme l’erreur, `message` reprend le statut HTTP et `data.title` explique en français ce qui ne va pas. Quand un champ est en cause, `data.field` le nomme.',
+            },
+            {
+              kind: 'table',
+              caption: 'Statuts d’erreur de l’API',
+              columns: ['Statut', 'Signification', 'Que faire'],
+              rows: [
+                [
+                  '400',
+                  'Requête invalide',
+                  'Corrigez le champ nommé par `data.field` ; `data.title` dit comment.',
+                ],
+                [
+                  '401',
+                  'Identifiants manquants ou refusés',
+                  'Vérifiez les trois en-têtes et la validité du JWT.',
+                ],
+                ['403', 'Opération interdite à ce compte', 'Contactez le support pour l’activer.'],
+                ['404', 'Introuvable', 'Vérifiez l’identifiant passé dans le chemin.'],
+                [
+                  '422',
+                  'Clé d’idempotence déjà utilisée pour une autre requête',
+                  'Générez une nouvelle clé pour chaque opération.',
+                ],
+                ['500', 'Erreur interne', 'Réessayez plus tard, avec la même clé d’idempotence.'],
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    ...referenceGroups.map((group) =>
+      referenceSection({ id: group.id, title: group.title, blocks: [] }, group.endpoints),
+    ),
+  ],
+};

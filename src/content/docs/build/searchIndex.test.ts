@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { docsPages } from '../../../app/paths';
+import { searchDocs } from '../../../sections/DocsSearch/search';
+import { allDocsContent } from './allContent';
+import { buildSearchIndex } from './searchIndex';
+
+const index = buildSearchIndex(allDocsContent);
+
+describe('the documentation search index', () => {
+  it('has a record for every page and every heading, with its anchor', () => {
+    expect(new Set(index.map((r) => r.page))).toEqual(new Set(docsPages));
+    const api = index.filter((r) => r.page === 'api');
+    expect(api.map((r) => r.anchor)).toContain('intégration');
+    expect(api.map((r) => r.anchor)).toContain('effectuer-un-versement');
+  });
+
+  it('holds plain words, never markup', () => {
+    for (const record of index) {
+      expect(record.text).not.toMatch(/\*\*|\]\(|\{\{/);
+    }
+  });
+
+  it('finds a page from a word of its body, accents or not', () => {
+    expect(searchDocs(index, 'pub add yonnee_flutter')[0]?.record.page).toBe('flutter');
+    expect(searchDocs(index, 'decembre')[0]?.record.anchor).toBe('decembre-2024');
+    expect(searchDocs(index, 'PCI-DSS').map((r) => r.record.page)).toContain('saas');
+  });
+});

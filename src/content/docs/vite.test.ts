@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex } from './build/searchIndex';
+import { allDocsContent } from './build/allContent';
+
+describe('the docs data plugin', () => {
+  it('serves the search index made from the content as a module', async () => {
+    const { default: records } = await import('virtual:yonnee-docs-search');
+    expect(records).toEqual(buildSearchIndex(allDocsContent));
+  });
+});

@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
+import type * as BuildModule from './build/index';
+
+type BuildEntry = typeof BuildModule;
+
+/** Virtual modules this plugin answers, and what each one exports as default. */
+const modules: Record<string, (entry: BuildEntry) => unknown | Promise<unknown>> = {
+  'virtual:yonnee-docs-search': (entry) => entry.searchIndex(),
+  'virtual:yonnee-api-reference': (entry) => entry.apiReference(),
+};
+
+const entryFile = fileURLToPath(new URL('./build/index.ts', import.meta.url));
+const resolved = (id: string) => `\0${id}`;
+
+/**
+ * Data the documentation computes from its own sources when the site is built: the search
+ * index (from src/content/docs) and the API reference (from the API layer and the sandbox).
+ * The sources are evaluated in Node, so the browser gets plain JSON and none of the code
+ * that made it: no zod, no sandbox.
+ */
+export function docsBuildData(): Plugin {
+  let loaded: Promise<{ module: BuildEntry; dependencies: string[] }> | undefined;
+  let server: ViteDevServer | undefined;
+
+  return {
+    name: 'yonnee-docs-data',
+    configureServer(devServer) {
+      server = devServer;
+    },
+    resolveId(id) {
+      return id in modules ? resolved(id) : undefined;
+    },
+    load: {
+      // Only this plugin's modules: the hook is not even called for the others.
+      filter: { id: /^\0virtual:yonnee-/ },
+      async handler(id) {
+        const name = Object.keys(modules).find((key) => resolved(key) === id);
+        if (!name) return undefined;
+        loaded ??= runnerImport<BuildEntry>(entryFile, { logLevel: 'silent' });
+        const { module, dependencies } = await loaded;
+        for (const file of dependencies) this.addWatchFile(file);
+        const value = await modules[name]!(module);
+        // JSON.parse of a string literal is faster to start than the same object as code.
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
+      },
+    },
+    watchChange(file) {
+      if (!loaded) return;
+      loaded.then(
+        ({ dependencies }) => {
+          if (!dependencies.includes(file)) return;
+          loaded = undefined;
+          for (const name of Object.keys(modules)) {
+            const module = server?.moduleGraph.getModuleById(resolved(name));
+            if (module) server?.moduleGraph.invalidateModule(module);
+          }
+        },
+        () => undefined,
+      );
+    },
+  };
+}

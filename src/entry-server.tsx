@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { App } from './app/App';
+import { siteChromeModules } from './app/AppShell';
+import { docsPath, paths } from './app/paths';
+import { preloadPath } from './app/preloadPath';
+import { routes as appRoutes } from './app/routes';
+
+/**
+ * Renders one path to static HTML at build time (scripts/prerender.mjs). Its
+ * code is loaded first, so nothing suspends and the HTML needs no inline script.
+ */
+export async function render(path: string): Promise<string> {
+  await preloadPath(path);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App ssrPath={path} />
+    </StrictMode>,
+    // Never outline a boundary: outlined content is revealed by inline scripts the CSP would refuse.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}
+
+export const routes = appRoutes.map(({ route, ...entry }) => ({ ...entry, module: route.module }));
+export const meta = {
+  siteChrome: siteChromeModules,
+  redirects: { [paths.docsRoot]: docsPath('presentation') },
+};

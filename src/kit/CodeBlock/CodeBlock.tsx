@@ -1,0 +1,69 @@
+import { useMemo, type HTMLAttributes, type Ref } from 'react';
+import { CopyButton } from '../CopyButton';
+import { tokenize, type CodeLanguage } from './highlight';
+import * as styles from './CodeBlock.css';
+
+const languageNames: Record<CodeLanguage, string> = {
+  bash: 'Terminal',
+  json: 'JSON',
+  javascript: 'JavaScript',
+  php: 'PHP',
+  python: 'Python',
+  dart: 'Dart',
+  yaml: 'YAML',
+  kotlin: 'Kotlin',
+  html: 'HTML',
+  text: 'Texte',
+};
+
+export interface CodeBlockProps extends HTMLAttributes<HTMLDivElement> {
+  /** The exact text shown and copied. */
+  code: string;
+  /** Language used to colour the code. */
+  language: CodeLanguage;
+  /** Caption above the code (a file name, "Terminal"); the language's name by default. */
+  label?: string;
+  /** What the copy button copies, for its accessible name ("la commande d’installation"). */
+  copyContext?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** A snippet with light syntax colouring and a Copier button. */
+export function CodeBlock({
+  code,
+  language,
+  label,
+  copyContext,
+  className,
+  ...rest
+}: CodeBlockProps) {
+  const tokens = useMemo(() => tokenize(code, language), [code, language]);
+  const caption = label ?? languageNames[language];
+  return (
+    <div
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-language={language}
+      {...rest}
+    >
+      <div className={styles.header}>
+        <span>{caption}</span>
+        <CopyButton value={code} context={copyContext ?? `le code ${caption}`} />
+      </div>
+      {/* Focusable: long lines scroll sideways, and keyboard users must be able to scroll them too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <pre className={styles.pre} tabIndex={0}>
+        <code>
+          {tokens.map((token, i) =>
+            token.kind ? (
+              <span key={i} className={styles.token[token.kind]}>
+                {token.text}
+              </span>
+            ) : (
+              token.text
+            ),
+          )}
+        </code>
+      </pre>
+    </div>
+  );
+}

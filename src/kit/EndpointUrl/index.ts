@@ -1,0 +1,2 @@
+export { EndpointUrl, type EndpointUrlProps } from './EndpointUrl';
+export { httpMethods } from './EndpointUrl.css';

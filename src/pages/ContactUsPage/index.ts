@@ -1,0 +1,1 @@
+export { ContactUsPage } from './ContactUsPage';

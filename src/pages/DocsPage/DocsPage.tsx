@@ -1,0 +1,96 @@
+import { lazy, Suspense, use, useMemo, type ReactNode } from 'react';
+import type { DocsPage as DocsPageName } from '../../app/paths';
+import { docsContentLoaders, tocEntries, type DocPageContent } from '../../content/docs';
+import { brandAssets } from '../../content/docs/brand';
+import {
+  DocsArticle,
+  type BlockHeadingLevel,
+  type EmbeddedBlock,
+} from '../../sections/DocsArticle';
+import { DocsLayout } from '../../sections/DocsLayout';
+import { DocsPager } from '../../sections/DocsPager';
+import { DocsSearch } from '../../sections/DocsSearch';
+import { DocsSideNav } from '../../sections/DocsSideNav';
+import { TableOfContents } from '../../sections/TableOfContents';
+import { ThemeControl } from '../../sections/ThemeControl';
+import * as styles from './DocsPage.css';
+
+// Parts only some pages show, each in its own chunk: a page never loads another page's form.
+const EndpointReference = lazy(() =>
+  import('../../sections/EndpointReference').then((m) => ({ default: m.EndpointReference })),
+);
+const ContactForm = lazy(() =>
+  import('../../sections/ContactForm').then((m) => ({ default: m.ContactForm })),
+);
+const ContactDetails = lazy(() =>
+  import('../../sections/ContactDetails').then((m) => ({ default: m.ContactDetails })),
+);
+const OfficeMap = lazy(() =>
+  import('../../sections/OfficeMap').then((m) => ({ default: m.OfficeMap })),
+);
+const LogoZoomDialog = lazy(() =>
+  import('../../sections/LogoZoomDialog').then((m) => ({ default: m.LogoZoomDialog })),
+);
+
+const contentRequests = new Map<DocsPageName, Promise<DocPageContent>>();
+
+/** One request per page for the whole visit; a failed one is forgotten so a retry can work. */
+function loadContent(page: DocsPageName) {
+  let request = contentRequests.get(page);
+  if (!request) {
+    request = docsContentLoaders[page]().catch((error: unknown) => {
+      contentRequests.delete(page);
+      throw error;
+    });
+    contentRequests.set(page, request);
+  }
+  return request;
+}
+
+function renderEmbedded(block: EmbeddedBlock, level: BlockHeadingLevel): ReactNode {
+  let part: ReactNode;
+  if (block.kind === 'endpoint') {
+    part = <EndpointReference id={block.id} headingLevel={level} />;
+  } else if (block.name === 'supportContact') {
+    part = (
+      <div className={styles.support}>
+        <ContactForm headingLevel={3} />
+        <ContactDetails headingLevel={3} />
+      </div>
+    );
+  } else if (block.name === 'officeMap') {
+    part = <OfficeMap />;
+  } else {
+    part = (
+      <div className={styles.logos}>
+        {Object.values(brandAssets).map((asset) => (
+          <LogoZoomDialog
+            key={asset.src}
+            src={asset.src}
+            fileName={asset.fileName}
+            theme={asset === brandAssets.dark ? 'dark' : 'light'}
+            backgroundName={asset.background}
+          />
+        ))}
+      </div>
+    );
+  }
+  return <Suspense fallback={<div className={styles.placeholder} />}>{part}</Suspense>;
+}
+
+/** A documentation page: its content in the docs layout, with navigation, headings and search. */
+export function DocsPage({ page }: { page: DocsPageName }) {
+  const content = use(loadContent(page));
+  const toc = useMemo(() => tocEntries(content), [content]);
+  return (
+    <DocsLayout
+      nav={<DocsSideNav current={page} />}
+      toc={<TableOfContents items={toc} />}
+      search={<DocsSearch />}
+      actions={<ThemeControl />}
+    >
+      <DocsArticle content={content} renderEmbedded={renderEmbedded} />
+      <DocsPager current={page} />
+    </DocsLayout>
+  );
+}

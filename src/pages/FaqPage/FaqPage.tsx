@@ -1,0 +1,26 @@
+import { docsPath, paths } from '../../app/paths';
+import { faqPage } from '../../content/faqPage';
+import { Button } from '../../kit';
+import { CtaBand } from '../../sections/CtaBand';
+import { FaqAccordion } from '../../sections/FaqAccordion';
+import { PageHero } from '../../sections/PageHero';
+
+/** /faq: the home page's questions and the others, grouped by theme. */
+export function FaqPage() {
+  return (
+    <>
+      <PageHero title={faqPage.title} lead={faqPage.lead} />
+      {faqPage.groups.map((group) => (
+        <FaqAccordion key={group.title} title={group.title} entries={group.entries} />
+      ))}
+      <CtaBand title={faqPage.cta.title} text={faqPage.cta.text}>
+        <Button href={paths.contactUs} size="lg">
+          {faqPage.cta.contact}
+        </Button>
+        <Button href={docsPath('presentation')} variant="secondary" size="lg">
+          {faqPage.cta.docs}
+        </Button>
+      </CtaBand>
+    </>
+  );
+}

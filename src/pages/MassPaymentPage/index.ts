@@ -1,0 +1,1 @@
+export { MassPaymentPage } from './MassPaymentPage';

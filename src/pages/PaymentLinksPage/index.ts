@@ -1,0 +1,1 @@
+export { PaymentLinksPage } from './PaymentLinksPage';

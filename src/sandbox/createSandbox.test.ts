@@ -1,0 +1,509 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  BalanceResponseSchema,
+  MassPayoutResponseSchema,
+  MobilePayInResponseSchema,
+  PaymentLinkDetailsResponseSchema,
+  PaymentLinkResponseSchema,
+  PayoutListResponseSchema,
+  PayoutResponseSchema,
+  TransactionListResponseSchema,
+  TransactionStatusResponseSchema,
+} from '../api/schemas';
+import { createSandbox, REPLAYED_HEADER } from './createSandbox';
+import { TEST_CARDS, TEST_PHONE_NUMBERS } from './testPhones';
+import { credentialHeaders, TEST_ORIGIN, setupSandboxServer } from './testServer';
+
+const env = setupSandboxServer();
+
+interface Call {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Send no credentials. */
+  anonymous?: boolean;
+}
+
+async function call(method: 'GET' | 'POST', path: string, { body, headers, anonymous }: Call = {}) {
+  const response = await fetch(`${TEST_ORIGIN}${path}`, {
+    method,
+    headers: {
+      ...(anonymous ? {} : credentialHeaders),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: text ? JSON.parse(text) : null,
+  };
+}
+
+const balance = async () =>
+  BalanceResponseSchema.parse((await call('GET', '/api/v1/transaction/get-balance')).json).data
+    .availableBalance;
+
+const payIn = (overrides: Record<string, unknown> = {}, headers?: Record<string, string>) =>
+  call('POST', '/api/v1/transaction/pay-in-method', {
+    body: {
+      amount: 100,
+      currency: 'XOF',
+      paymentMethod: 'WAVESN',
+      prefixPhone: '221',
+      phoneNumber: TEST_PHONE_NUMBERS.success,
+      ...overrides,
+    },
+    headers,
+  });
+
+const payout = (overrides: Record<string, unknown> = {}, headers?: Record<string, string>) =>
+  call('POST', '/api/v1/transfer/create', {
+    body: {
+      amount: 200,
+      currency: 'XOF',
+      paymentMethod: 'WAVESN',
+      prefixPhone: '221',
+      phoneNumber: TEST_PHONE_NUMBERS.success,
+      ...overrides,
+    },
+    headers,
+  });
+
+describe('credentials', () => {
+  it('answers 401 with a body naming the missing headers', async () => {
+    const { status, json } = await call('GET', '/api/v1/transfer', { anonymous: true });
+    expect(status).toBe(401);
+    expect(json.code).toBe('UNAUTHORIZED');
+    expect(json.data.title).toMatch(
+      /^Identifiants manquants : x-api-key, X-API-TOKEN, Authorization/,
+    );
+  });
+
+  it('answers 401 naming the credential that is wrong', async () => {
+    const { status, json } = await call('GET', '/api/v1/transfer', {
+      headers: { 'X-API-TOKEN': 'yt_wrong' },
+    });
+    expect(status).toBe(401);
+    expect(json.data.title).toBe(
+      'Identifiants refusés : X-API-TOKEN ne correspond pas au compte du bac à sable.',
+    );
+  });
+
+  it('accepts another set of credentials when the sandbox is configured with it', async () => {
+    const own = createSandbox({ credentials: { apiKey: 'k', apiToken: 't', jwt: 'j' } });
+    env.server.use(...own.handlers);
+    expect((await call('GET', '/api/v1/transfer')).status).toBe(401);
+    const { status } = await call('GET', '/api/v1/transfer', {
+      headers: { 'x-api-key': 'k', 'X-API-TOKEN': 't', Authorization: 'Bearer j' },
+    });
+    expect(status).toBe(200);
+  });
+});
+
+describe('validation (400, French data.title)', () => {
+  it.each([
+    [{ amount: -5 }, 'amount', 'Le montant (amount) doit être supérieur à zéro ; reçu : -5.'],
+    [
+      { amount: 'cent' },
+      'amount',
+      'Le montant (amount) doit être un nombre, par exemple 5000 ; reçu : « cent ».',
+    ],
+    [{ amount: undefined }, 'amount', 'Le montant (amount) est obligatoire.'],
+    [{ paymentMethod: 'PAYPAL' }, 'paymentMethod', 'Moyen de paiement inconnu : « PAYPAL ».'],
+    [
+      { phoneNumber: '12345' },
+      'phoneNumber',
+      "Le numéro « 12345 » n'est pas un numéro mobile valide au Sénégal : 9 chiffres commençant par 70, 75, 76, 77 ou 78",
+    ],
+    [
+      { phoneNumber: 770000001 },
+      'phoneNumber',
+      'Le champ phoneNumber doit être une chaîne de caractères',
+    ],
+    [
+      { currency: 'XAF' },
+      'currency',
+      'La devise « XAF » ne correspond pas à Wave (WAVESN), qui fonctionne en XOF.',
+    ],
+    [
+      { prefixPhone: '225' },
+      'prefixPhone',
+      "L'indicatif « 225 » ne correspond pas à Wave (WAVESN), disponible au Sénégal (+221).",
+    ],
+    [{ country: 'CI' }, 'country', 'Le pays « CI » ne correspond pas à Wave (WAVESN)'],
+    [
+      { paymentMethod: 'OMSN' },
+      'codeOtp',
+      'Code OTP manquant pour Orange Money. Composez le #144#391#',
+    ],
+    [
+      { paymentMethod: 'OMSN', codeOtp: '12' },
+      'codeOtp',
+      'Le code OTP doit compter de 4 à 6 chiffres',
+    ],
+  ])('pay-in %j is refused on %s', async (overrides, field, title) => {
+    const { status, json } = await payIn(overrides);
+    expect(status).toBe(400);
+    expect(json.code).toBe('BAD_REQUEST');
+    expect(json.data.field).toBe(field);
+    expect(json.data.title.startsWith(title)).toBe(true);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const { status, json } = await call('POST', '/api/v1/transfer/create', { body: '{amount: 1' });
+    expect(status).toBe(400);
+    expect(json.data.title).toBe("Le corps de la requête n'est pas du JSON valide.");
+  });
+
+  it('checks phone numbers against the country of the method', async () => {
+    const ok = await payIn({
+      paymentMethod: 'MOMOCM',
+      currency: 'XAF',
+      prefixPhone: '237',
+      phoneNumber: '600000001',
+    });
+    expect(ok.status).toBe(200);
+    const refused = await payIn({
+      paymentMethod: 'MOMOCM',
+      currency: 'XAF',
+      prefixPhone: '237',
+      phoneNumber: '700000001',
+    });
+    expect(refused.json.data.title).toContain('au Cameroun : 9 chiffres commençant par 6');
+  });
+
+  it('names the faulty recipient of a mass payout', async () => {
+    const item = {
+      name: 'Ndiaye',
+      surname: 'Awa',
+      email: 'awa@example.sn',
+      amount: 200,
+      currency: 'XOF',
+      phone: '770000001',
+      prefix: '221',
+      paiement_method: 'WAVESN',
+    };
+    const { status, json } = await call('POST', '/api/v1/pay-out-mass/create', {
+      body: { payOutMassList: [item, { ...item, email: 'awa-at-example' }] },
+    });
+    expect(status).toBe(400);
+    expect(json.data).toEqual({
+      title: "Bénéficiaire n° 2 : l'adresse e-mail « awa-at-example » n'est pas valide.",
+      field: 'payOutMassList[1].email',
+    });
+    const empty = await call('POST', '/api/v1/pay-out-mass/create', {
+      body: { payOutMassList: [] },
+    });
+    expect(empty.json.data.title).toBe(
+      'La liste payOutMassList doit contenir au moins un bénéficiaire.',
+    );
+  });
+});
+
+describe('test phone numbers', () => {
+  it('success: credits the pay-in after fees (100 → 98)', async () => {
+    const before = await balance();
+    const { json } = await payIn();
+    const answer = MobilePayInResponseSchema.parse(json);
+    expect(answer.state).toBe('SUCCESS');
+    expect(answer.data.paymentMessage).toBe('PAYMENT_SUCCESS');
+    expect(answer.data.type).toBe('PUSH');
+    expect(await balance()).toBe(before + 98);
+    const list = TransactionListResponseSchema.parse(
+      (await call('GET', '/api/v1/transaction/pay-in')).json,
+    );
+    expect(list.data[0]).toMatchObject({
+      transactionId: answer.data.paymentTransactionId,
+      amount: 100,
+      realAmount: 98,
+      status: 'SUCCESS',
+    });
+  });
+
+  it('rejected: REJECTED with the operator text, balance untouched', async () => {
+    const before = await balance();
+    const answer = MobilePayInResponseSchema.parse(
+      (await payIn({ phoneNumber: TEST_PHONE_NUMBERS.rejected })).json,
+    );
+    expect(answer.state).toBe('REJECTED');
+    expect(answer.data.comment).toBe('Unable to process payment at this time. Try again later.');
+    expect(await balance()).toBe(before);
+  });
+
+  it('pending: stays PENDING however often the status is asked', async () => {
+    const answer = MobilePayInResponseSchema.parse(
+      (await payIn({ phoneNumber: TEST_PHONE_NUMBERS.pending })).json,
+    );
+    expect(answer.state).toBe('PENDING');
+    for (let i = 0; i < 3; i += 1) {
+      const status = TransactionStatusResponseSchema.parse(
+        (await call('GET', `/api/v1/transaction/status/${answer.data.paymentTransactionId}`)).json,
+      );
+      expect(status.data.status).toBe('PENDING');
+    }
+  });
+
+  it('otpRequired: asks a code even from Wave, then succeeds with it (type OTP)', async () => {
+    const without = await payIn({ phoneNumber: TEST_PHONE_NUMBERS.otpRequired });
+    expect(without.status).toBe(400);
+    expect(without.json.data.field).toBe('codeOtp');
+    const answer = MobilePayInResponseSchema.parse(
+      (await payIn({ phoneNumber: TEST_PHONE_NUMBERS.otpRequired, codeOtp: '482913' })).json,
+    );
+    expect(answer.state).toBe('SUCCESS');
+    expect(answer.data.type).toBe('OTP');
+  });
+
+  it("insufficientBalance: the payer's wallet on a pay-in, the merchant's balance on a payout", async () => {
+    const answer = MobilePayInResponseSchema.parse(
+      (await payIn({ phoneNumber: TEST_PHONE_NUMBERS.insufficientBalance })).json,
+    );
+    expect(answer.state).toBe('REJECTED');
+    expect(answer.data.paymentMessage).toBe('INSUFFICIENT_BALANCE');
+    const refused = await payout({ phoneNumber: TEST_PHONE_NUMBERS.insufficientBalance });
+    expect(refused.status).toBe(400);
+    expect(refused.json.code).toBe('INSUFFICIENT_BALANCE');
+  });
+
+  it('works by the last 7 digits in every country', async () => {
+    const answer = MobilePayInResponseSchema.parse(
+      (
+        await payIn({
+          paymentMethod: 'MOMOCI',
+          prefixPhone: '225',
+          phoneNumber: '0500000002',
+        })
+      ).json,
+    );
+    expect(answer.state).toBe('REJECTED');
+  });
+});
+
+describe('state', () => {
+  it('a payout costs amount plus 2 % (200 → 204) and joins the list', async () => {
+    const before = await balance();
+    const created = PayoutResponseSchema.parse((await payout()).json).data;
+    expect(created).toMatchObject({
+      amount: 200,
+      realAmount: 204,
+      status: 'SUCCESS',
+      currency: 'XOF',
+    });
+    expect(await balance()).toBe(before - 204);
+    const list = PayoutListResponseSchema.parse((await call('GET', '/api/v1/transfer')).json);
+    expect(list.message).toBe('Transfer List of merchant');
+    expect(list.data[0]?.id).toBe(created.id);
+  });
+
+  it('refuses a payout above the balance and says how much is there', async () => {
+    env.sandbox.state.balance = 150;
+    const { status, json } = await payout();
+    expect(status).toBe(400);
+    expect(json.data.title).toMatch(
+      /^Solde insuffisant : l'opération coûte 204 XOF, le solde disponible est de 150 XOF\.$/,
+    );
+    expect(await balance()).toBe(150);
+  });
+
+  it('a mass payout debits every recipient but the rejected ones', async () => {
+    const before = await balance();
+    const item = (phone: string, amount: number) => ({
+      name: 'Diop',
+      surname: 'Moussa',
+      email: 'moussa.diop@example.sn',
+      amount,
+      currency: 'XOF',
+      phone,
+      prefix: '221',
+      paiement_method: 'WAVESN',
+    });
+    const answer = MassPayoutResponseSchema.parse(
+      (
+        await call('POST', '/api/v1/pay-out-mass/create', {
+          body: {
+            payOutMassList: [item('770000001', 200), item(TEST_PHONE_NUMBERS.rejected, 300)],
+          },
+        })
+      ).json,
+    );
+    expect(answer.message).toBe('Multiple payouts with success');
+    expect(answer.data.amount).toBe(500);
+    expect(answer.data.recipients.map((r) => [r.realAmount, r.status])).toEqual([
+      [204, 'SUCCESS'],
+      [306, 'REJECTED'],
+    ]);
+    expect(await balance()).toBe(before - 204);
+    const list = await call('GET', '/api/v1/pay-out-mass');
+    expect(list.json.message).toBe('Payout Out Mass List');
+    expect(list.json.data[0].id).toBe(answer.data.id);
+  });
+
+  it('a payment link is a pending pay-in until its payer pays, then credits the balance', async () => {
+    const before = await balance();
+    const created = PaymentLinkResponseSchema.parse(
+      (
+        await call('POST', '/api/v1/transaction/pay-in-url', {
+          body: { amount: 45000, country: 'SN', currency: 'XOF', product: 'Boubou brodé' },
+        })
+      ).json,
+    ).data;
+    expect(created.urlPayIn).toBe(`${TEST_ORIGIN}/paiement/${created.token}`);
+    const pending = TransactionListResponseSchema.parse(
+      (await call('GET', '/api/v1/transaction/pay-in')).json,
+    ).data[0];
+    expect(pending).toMatchObject({
+      status: 'PENDING',
+      token: created.token,
+      payUrl: created.urlPayIn,
+    });
+
+    const link = `/api/v1/transaction/pay-in-url/${created.token}`;
+    const details = PaymentLinkDetailsResponseSchema.parse(
+      (await call('GET', link, { anonymous: true })).json,
+    );
+    expect(details.data).toMatchObject({
+      product: 'Boubou brodé',
+      amount: 45000,
+      status: 'PENDING',
+    });
+
+    const payer = { paymentMethod: 'WAVESN', prefixPhone: '221', phoneNumber: '770000001' };
+    const rejected = await call('POST', link, {
+      anonymous: true,
+      body: { ...payer, phoneNumber: TEST_PHONE_NUMBERS.rejected },
+    });
+    expect(rejected.json.state).toBe('REJECTED');
+    const paid = MobilePayInResponseSchema.parse(
+      (await call('POST', link, { anonymous: true, body: payer })).json,
+    );
+    expect(paid.state).toBe('SUCCESS');
+    expect(await balance()).toBe(before + 44100);
+    const again = await call('POST', link, { anonymous: true, body: payer });
+    expect(again.status).toBe(409);
+    expect(again.json.data.title).toBe('Ce lien a déjà été payé.');
+  });
+
+  it('charges cards by test number', async () => {
+    const card = (cardNumber: string) =>
+      call('POST', '/api/v1/transaction/pay-in-card', {
+        body: {
+          amount: 1000,
+          currency: 'XOF',
+          cardNumber,
+          customerFirstName: 'Awa',
+          customerLastName: 'Ndiaye',
+          cardExpirationMonth: '09',
+          cardExpirationYear: '2030',
+          cardCv: '123',
+        },
+      });
+    expect((await card(TEST_CARDS.success)).json.data.status).toBe('SUCCESS');
+    expect((await card(TEST_CARDS.rejected)).json.data.status).toBe('REJECTED');
+    const invalid = await card('4242424242424241');
+    expect(invalid.json.data.title).toBe("Le numéro de carte (cardNumber) n'est pas valide.");
+  });
+
+  it('gives each sandbox its own state', async () => {
+    await payout();
+    const other = createSandbox();
+    expect(other.state.payouts).toHaveLength(1);
+    expect(env.sandbox.state.payouts).toHaveLength(2);
+  });
+});
+
+describe('idempotency', () => {
+  it('answers a repeated key with the first answer and moves money once', async () => {
+    const before = await balance();
+    const first = await payout({}, { 'Idempotency-Key': 'action-1' });
+    const second = await payout({}, { 'Idempotency-Key': 'action-1' });
+    expect(second.json).toEqual(first.json);
+    expect(first.headers.get(REPLAYED_HEADER)).toBeNull();
+    expect(second.headers.get(REPLAYED_HEADER)).toBe('true');
+    expect(await balance()).toBe(before - 204);
+  });
+
+  it('refuses a key reused for another request', async () => {
+    await payout({}, { 'Idempotency-Key': 'action-2' });
+    const { status, json } = await payout({ amount: 300 }, { 'Idempotency-Key': 'action-2' });
+    expect(status).toBe(422);
+    expect(json.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('treats different keys as different operations', async () => {
+    const before = await balance();
+    await payout({}, { 'Idempotency-Key': 'a' });
+    await payout({}, { 'Idempotency-Key': 'b' });
+    expect(await balance()).toBe(before - 408);
+  });
+});
+
+describe('scenario switch', () => {
+  const path = '/api/v1/transfer';
+
+  it.each([
+    ['unauthorized', 401],
+    ['forbidden', 403],
+    ['serverError', 500],
+    ['notModified', 304],
+    ['noContent', 204],
+  ] as const)(
+    '%s answers %i, by header, by switch and by named handler',
+    async (scenario, status) => {
+      expect(
+        (await call('GET', path, { headers: { 'X-Sandbox-Scenario': scenario } })).status,
+      ).toBe(status);
+
+      env.sandbox.scenarios.set(scenario, ['listPayouts']);
+      expect((await call('GET', path)).status).toBe(status);
+      expect((await call('GET', '/api/v1/pay-out-mass')).status).toBe(200);
+      env.sandbox.scenarios.clear();
+      expect((await call('GET', path)).status).toBe(200);
+
+      env.server.use(env.sandbox.transferHandlers.list[scenario]);
+      expect((await call('GET', path)).status).toBe(status);
+    },
+  );
+
+  it('gives error scenarios a body with a French title', async () => {
+    const { json } = await call('GET', path, { headers: { 'X-Sandbox-Scenario': 'forbidden' } });
+    expect(json).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Forbidden',
+      data: { title: "Ce compte marchand n'a pas accès à cette opération." },
+    });
+  });
+
+  it('networkError fails the request itself', async () => {
+    env.sandbox.scenarios.set('networkError');
+    await expect(call('GET', path)).rejects.toThrow(TypeError);
+  });
+
+  it('malformed answers 200 with a body no schema accepts', async () => {
+    env.server.use(env.sandbox.transactionHandlers.balance.malformed);
+    const { status, json } = await call('GET', '/api/v1/transaction/get-balance');
+    expect(status).toBe(200);
+    expect(BalanceResponseSchema.safeParse(json).success).toBe(false);
+  });
+
+  it('delayed waits, then answers normally', async () => {
+    const started = performance.now();
+    const { status } = await call('GET', path, {
+      headers: { 'X-Sandbox-Scenario': 'delayed', 'X-Sandbox-Delay': '120' },
+    });
+    expect(status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(110);
+  });
+
+  it('refuses an unknown scenario and lists the known ones', async () => {
+    const { status, json } = await call('GET', path, {
+      headers: { 'X-Sandbox-Scenario': 'chaos' },
+    });
+    expect(status).toBe(400);
+    expect(json.data.title).toBe(
+      'Scénario inconnu : « chaos ». Scénarios disponibles : unauthorized, forbidden, serverError, notModified, noContent, networkError, delayed, malformed.',
+    );
+  });
+});

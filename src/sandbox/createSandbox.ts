@@ -1,0 +1,268 @@
+import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import { endpoints, type EndpointId } from '../api/endpoints';
+import { SANDBOX_CREDENTIALS } from '../api/sandboxCredentials';
+import { massPayoutRoutes } from './handlers/massPayouts';
+import { paymentLinkRoutes } from './handlers/paymentLinks';
+import type { Answer, Route } from './handlers/route';
+import { transactionRoutes } from './handlers/transactions';
+import { transferRoutes } from './handlers/transfers';
+import { DELAY_HEADER, SCENARIO_HEADER, scenarioNames, type Scenario } from './scenarios';
+import { createSandboxState, type SandboxStateOptions } from './state';
+import { Refusal } from './validation';
+
+export const DEFAULT_DELAY_MS = 2000;
+export const MAX_DELAY_MS = 30_000;
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Set on an answer given again for a repeated idempotency key. */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+type Delay = number | 'infinite';
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  422: 'Unprocessable Content',
+  500: 'Internal Server Error',
+};
+
+/** Error answers keep the envelope; `data.title` is what the app's toast shows (spec 8). */
+const failure = (status: number, code: string, title: string) =>
+  HttpResponse.json({ code, message: reasons[status] ?? 'Error', data: { title } }, { status });
+
+const isScenario = (value: string): value is Scenario =>
+  (scenarioNames as readonly string[]).includes(value);
+
+async function scenarioResponse(scenario: Scenario, delayMs: Delay) {
+  switch (scenario) {
+    case 'unauthorized':
+      return failure(401, 'UNAUTHORIZED', 'Identifiants refusés : la session a expiré.');
+    case 'forbidden':
+      return failure(403, 'FORBIDDEN', "Ce compte marchand n'a pas accès à cette opération.");
+    case 'serverError':
+      return failure(
+        500,
+        'INTERNAL_ERROR',
+        'Erreur interne du serveur : réessayez dans quelques instants.',
+      );
+    case 'notModified':
+      return new HttpResponse(null, { status: 304 });
+    case 'noContent':
+      return new HttpResponse(null, { status: 204 });
+    case 'networkError':
+      return HttpResponse.error();
+    case 'malformed':
+      return HttpResponse.json({
+        code: 'OK',
+        message: 'Malformed on purpose',
+        data: { amount: 'mille' },
+      });
+    case 'delayed':
+      await delay(delayMs);
+      return undefined;
+  }
+}
+
+export interface SandboxOptions extends SandboxStateOptions {
+  /** The credentials the sandbox accepts; the published sandbox ones by default. */
+  credentials?: { apiKey: string; apiToken: string; jwt: string };
+}
+
+/** Every handler of one endpoint: its normal behaviour and each scenario forced. */
+export type EndpointHandlers = { success: HttpHandler } & Record<Scenario, HttpHandler>;
+
+/**
+ * A sandbox of the merchant API with its own state: the handlers serve Storybook (MSW
+ * addon), Vitest (msw/node) and the Node server behind `npm start` and `npm run dev`.
+ */
+export function createSandbox(options: SandboxOptions = {}) {
+  const state = createSandboxState(options);
+  const credentials = options.credentials ?? SANDBOX_CREDENTIALS;
+  const forced = new Map<EndpointId, { scenario: Scenario; delayMs: Delay }>();
+
+  const scenarios = {
+    /** Forces a scenario on some endpoints (all of them when none is given) until cleared. */
+    set(
+      scenario: Scenario,
+      only: EndpointId[] = [],
+      { delayMs = DEFAULT_DELAY_MS }: { delayMs?: Delay } = {},
+    ) {
+      const targets = only.length ? only : (Object.keys(endpoints) as EndpointId[]);
+      for (const endpoint of targets) forced.set(endpoint, { scenario, delayMs });
+    },
+    /** Back to normal behaviour, for some endpoints or all. */
+    clear(only: EndpointId[] = []) {
+      if (only.length) only.forEach((endpoint) => forced.delete(endpoint));
+      else forced.clear();
+    },
+  };
+
+  function credentialProblem(request: Request) {
+    const sent = {
+      'x-api-key': request.headers.get('x-api-key'),
+      'X-API-TOKEN': request.headers.get('x-api-token'),
+      'Authorization: Bearer <JWT>': request.headers
+        .get('authorization')
+        ?.match(/^Bearer\s+(\S+)$/i)?.[1],
+    };
+    const expected = {
+      'x-api-key': credentials.apiKey,
+      'X-API-TOKEN': credentials.apiToken,
+      'Authorization: Bearer <JWT>': credentials.jwt,
+    };
+    const names = Object.keys(sent) as (keyof typeof sent)[];
+    const missing = names.filter((name) => !sent[name]);
+    if (missing.length) {
+      return failure(
+        401,
+        'UNAUTHORIZED',
+        `Identifiants manquants : ${missing.join(', ')}. Chaque appel porte les en-têtes x-api-key, X-API-TOKEN et Authorization: Bearer <JWT>.`,
+      );
+    }
+    const wrong = names.filter((name) => sent[name] !== expected[name]);
+    if (wrong.length) {
+      return failure(
+        401,
+        'UNAUTHORIZED',
+        `Identifiants refusés : ${wrong.join(', ')} ne correspond${wrong.length > 1 ? 'ent' : ''} pas au compte du bac à sable.`,
+      );
+    }
+    return undefined;
+  }
+
+  function run(route: Route, body: unknown, params: Record<string, string>, url: URL): Answer {
+    try {
+      return route.resolve({ body, params, url });
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      return {
+        status: error.status,
+        body: {
+          code: error.code,
+          message: reasons[error.status],
+          data: error.field ? { title: error.title, field: error.field } : { title: error.title },
+        },
+      };
+    }
+  }
+
+  async function live(route: Route, request: Request, params: Record<string, string>) {
+    const endpoint = endpoints[route.endpoint];
+    if (!('public' in endpoint)) {
+      const problem = credentialProblem(request);
+      if (problem) return problem;
+    }
+
+    const text = endpoint.method === 'POST' ? await request.text() : '';
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      return failure(400, 'BAD_REQUEST', "Le corps de la requête n'est pas du JSON valide.");
+    }
+
+    const key =
+      'movesMoney' in endpoint ? request.headers.get(IDEMPOTENCY_HEADER)?.trim() : undefined;
+    const url = new URL(request.url);
+    const fingerprint = `${request.method} ${url.pathname} ${text}`;
+    if (key !== undefined) {
+      if (key.length === 0 || key.length > 255) {
+        return failure(
+          400,
+          'BAD_REQUEST',
+          "La clé d'idempotence (Idempotency-Key) doit compter de 1 à 255 caractères.",
+        );
+      }
+      const stored = state.idempotency.get(key);
+      if (stored && stored.fingerprint !== fingerprint) {
+        return failure(
+          422,
+          'IDEMPOTENCY_KEY_REUSED',
+          "Cette clé d'idempotence a déjà servi pour une autre requête : générez-en une nouvelle pour chaque opération.",
+        );
+      }
+      if (stored) {
+        return HttpResponse.json(stored.body as JsonBodyType, {
+          status: stored.status,
+          headers: { [REPLAYED_HEADER]: 'true' },
+        });
+      }
+    }
+
+    const answer = run(route, body, params, url);
+    const status = answer.status ?? 200;
+    // A copy: a replay gives the first answer even if the records change afterwards.
+    if (key)
+      state.idempotency.set(key, { fingerprint, status, body: structuredClone(answer.body) });
+    return HttpResponse.json(answer.body as JsonBodyType, { status });
+  }
+
+  function handlersFor(route: Route): EndpointHandlers {
+    const { method, path } = endpoints[route.endpoint];
+    const make = (fixed?: Scenario) =>
+      http[method === 'GET' ? 'get' : 'post'](`*${path}`, async ({ request, params }) => {
+        const asked = request.headers.get(SCENARIO_HEADER);
+        if (asked && !isScenario(asked)) {
+          return failure(
+            400,
+            'BAD_REQUEST',
+            `Scénario inconnu : « ${asked} ». Scénarios disponibles : ${scenarioNames.join(', ')}.`,
+          );
+        }
+        const askedDelay = Number(request.headers.get(DELAY_HEADER));
+        const setting = forced.get(route.endpoint);
+        const scenario = fixed ?? (asked as Scenario | null) ?? setting?.scenario;
+        if (scenario) {
+          const delayMs =
+            askedDelay > 0
+              ? Math.min(askedDelay, MAX_DELAY_MS)
+              : (setting?.delayMs ?? DEFAULT_DELAY_MS);
+          const response = await scenarioResponse(scenario, delayMs);
+          if (response) return response;
+        }
+        const values = Object.fromEntries(
+          Object.entries(params).map(([name, value]) => [name, String(value)]),
+        );
+        return live(route, request, values);
+      });
+    const forcedHandlers = Object.fromEntries(
+      scenarioNames.map((scenario) => [scenario, make(scenario)]),
+    );
+    return { success: make(), ...forcedHandlers } as EndpointHandlers;
+  }
+
+  const group = <R extends Record<string, Route>>(routes: R) =>
+    Object.fromEntries(
+      Object.entries(routes).map(([name, route]) => [name, handlersFor(route)]),
+    ) as {
+      [K in keyof R]: EndpointHandlers;
+    };
+
+  const transactionHandlers = group(transactionRoutes(state));
+  const paymentLinkHandlers = group(paymentLinkRoutes(state));
+  const transferHandlers = group(transferRoutes(state));
+  const massPayoutHandlers = group(massPayoutRoutes(state));
+
+  /** Every endpoint's normal handler: give these to setupServer, setupWorker or `parameters.msw`. */
+  const handlers = [
+    transactionHandlers,
+    paymentLinkHandlers,
+    transferHandlers,
+    massPayoutHandlers,
+  ].flatMap((resource) => Object.values(resource).map((endpoint) => endpoint.success));
+
+  return {
+    state,
+    scenarios,
+    handlers,
+    transactionHandlers,
+    paymentLinkHandlers,
+    transferHandlers,
+    massPayoutHandlers,
+  };
+}
+
+export type Sandbox = ReturnType<typeof createSandbox>;
+export { DELAY_HEADER, SCENARIO_HEADER, scenarioNames, type Scenario };

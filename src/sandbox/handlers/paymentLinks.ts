@@ -1,0 +1,115 @@
+import { findCountry } from '../catalogue';
+import { otpFor, recordTransaction, settlePayIn } from '../operations';
+import {
+  asBody,
+  checkPrefix,
+  conflict,
+  invalid,
+  notFound,
+  readAmount,
+  readCountry,
+  readMethod,
+  readOptionalString,
+  readPhone,
+  readString,
+} from '../validation';
+import { ok, type RouteFactory } from './route';
+
+/** The hosted payment page of a link, on the site that answered (the sandbox's own origin). */
+const payPagePath = (token: string) => `/paiement/${encodeURIComponent(token)}`;
+
+/** Payment links: creation (spec 7) and, as sandbox assumptions, the hosted page's lookup and payment. */
+export const paymentLinkRoutes = ((state) => {
+  const linkOf = (token: string | undefined) => {
+    const link = token === undefined ? undefined : state.links.get(token);
+    const transaction =
+      link && state.transactions.find((t) => t.transactionId === link.transactionId);
+    if (!link || !transaction) throw notFound('Lien de paiement introuvable ou expiré.');
+    return { link, transaction };
+  };
+
+  return {
+    create: {
+      endpoint: 'createPaymentLink',
+      resolve: ({ body: raw, url }) => {
+        const body = asBody(raw);
+        const amount = readAmount(body);
+        const country = readCountry(body);
+        const currency = readString(body, 'currency');
+        if (currency !== country.currency) {
+          throw invalid(
+            `La devise « ${currency} » ne correspond pas au pays ${country.code} : les paiements ${country.inName} se font en ${country.currency}.`,
+            'currency',
+          );
+        }
+        const product = readString(body, 'product');
+        const token = state.token('pl');
+        const urlPayIn = new URL(payPagePath(token), url.origin).href;
+        const transaction = recordTransaction(state, {
+          amount,
+          currency,
+          paymentMethod: 'PAYMENT_LINK',
+          country: country.code,
+          payUrl: urlPayIn,
+          token,
+          description: product,
+          idClient: readOptionalString(body, 'idClient') ?? null,
+          ipn: readOptionalString(body, 'ipn') ?? null,
+        });
+        state.links.set(token, {
+          token,
+          product,
+          country: country.code,
+          transactionId: transaction.transactionId,
+        });
+        return ok('Payment link created', { token, urlPayIn });
+      },
+    },
+
+    details: {
+      endpoint: 'getPaymentLink',
+      resolve: ({ params }) => {
+        const { link, transaction } = linkOf(params.token);
+        return ok('Payment link', {
+          token: link.token,
+          urlPayIn: transaction.payUrl,
+          businessName: state.business.name,
+          product: link.product,
+          amount: transaction.amount,
+          currency: transaction.currency,
+          country: link.country,
+          status: transaction.status,
+          createdAt: transaction.createdAt,
+        });
+      },
+    },
+
+    pay: {
+      endpoint: 'payPaymentLink',
+      resolve: ({ params, body: raw }) => {
+        const { link, transaction } = linkOf(params.token);
+        if (transaction.status === 'SUCCESS') throw conflict('Ce lien a déjà été payé.');
+        if (transaction.phoneNumber) {
+          throw conflict('Un paiement est déjà en attente de confirmation pour ce lien.');
+        }
+        const body = asBody(raw);
+        const info = readMethod(body);
+        if (info.country.code !== link.country) {
+          throw invalid(
+            `${info.method.name} (${info.method.paymentMethod}) n'est pas disponible pour ce lien, payable ${findCountry(link.country)?.inName ?? link.country}.`,
+            'paymentMethod',
+          );
+        }
+        checkPrefix(body, info);
+        const phone = readPhone(body, info.country);
+        const otp = otpFor(body, info, phone);
+        const answer = settlePayIn(state, transaction, { info, phone, otp });
+        // A refused attempt leaves the link payable, as a payer would try another wallet.
+        if (transaction.status === 'REJECTED') {
+          Object.assign(transaction, { status: 'PENDING', phoneNumber: null, codeOTP: null });
+        }
+        return { body: answer };
+      },
+    },
+  };
+}) satisfies RouteFactory;

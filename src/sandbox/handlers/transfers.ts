@@ -1,0 +1,108 @@
+import type { Payout } from '../../api/schemas';
+import { countries } from '../catalogue';
+import { payoutRealAmount, sequence, SANDBOX_BUSINESS } from '../fixtures';
+import { debit, statusFor } from '../operations';
+import { outcomeFor } from '../testPhones';
+import {
+  asBody,
+  checkCurrency,
+  checkPrefix,
+  conflict,
+  insufficientBalance,
+  invalid,
+  readAmount,
+  readEmail,
+  readMethod,
+  readOptionalString,
+  readPhone,
+  readString,
+} from '../validation';
+import { ok, type RouteFactory } from './route';
+
+export const INSUFFICIENT_BALANCE_TEST_TITLE =
+  'Solde insuffisant pour ce versement (numéro de test « solde insuffisant »).';
+
+/** Single payouts and payout accounts. */
+export const transferRoutes = ((state) => ({
+  create: {
+    endpoint: 'createPayout',
+    resolve: ({ body: raw }) => {
+      const body = asBody(raw);
+      const amount = readAmount(body);
+      const info = readMethod(body);
+      const currency = checkCurrency(body, info);
+      const prefix = checkPrefix(body, info);
+      const phone = readPhone(body, info.country);
+      const outcome = outcomeFor(phone);
+      if (outcome === 'insufficientBalance')
+        throw insufficientBalance(INSUFFICIENT_BALANCE_TEST_TITLE);
+      const status = statusFor(outcome);
+      const realAmount = payoutRealAmount(amount);
+      // A pending payout holds its amount; a rejected one never leaves the balance.
+      if (status !== 'REJECTED') debit(state, realAmount, currency);
+      const id = state.nextId('payout');
+      const payout: Payout = {
+        id,
+        idClient: readOptionalString(body, 'idClient') ?? null,
+        developerAccountId: SANDBOX_BUSINESS.developerAccountId,
+        siteId: SANDBOX_BUSINESS.siteId,
+        amount,
+        realAmount,
+        currency,
+        payUrl: null,
+        transactionId: sequence('YN-PO', id),
+        description: readOptionalString(body, 'description') ?? null,
+        createdAt: state.now(),
+        status,
+        ipn: readOptionalString(body, 'ipn') ?? null,
+        callback: null,
+        token: null,
+        country: info.country.code,
+        prefix,
+        phone,
+        paymentMethod: info.method.paymentMethod,
+        type: info.method.type,
+      };
+      state.payouts.unshift(payout);
+      return ok('Transfer created', payout);
+    },
+  },
+
+  addContact: {
+    endpoint: 'addPayoutContact',
+    resolve: ({ body: raw }) => {
+      const body = asBody(raw);
+      const prefix = readString(body, 'prefix').replace(/^\+/, '');
+      const country = countries.find((c) => c.prefix === prefix);
+      if (!country) {
+        throw invalid(
+          `Indicatif non desservi : « ${prefix} ». Indicatifs disponibles : ${countries.map((c) => c.prefix).join(', ')}.`,
+          'prefix',
+        );
+      }
+      const phone = readPhone(body, country, 'phone');
+      const name = readString(body, 'name');
+      const surname = readString(body, 'surname');
+      const email = readEmail(body);
+      if (state.contacts.some((c) => c.prefix === prefix && c.phone === phone)) {
+        throw conflict(`Ce bénéficiaire est déjà enregistré (+${prefix} ${phone}).`, 'phone');
+      }
+      const contact = {
+        id: state.nextId('contact'),
+        prefix,
+        phone,
+        name,
+        surname,
+        email,
+        createdAt: state.now(),
+      };
+      state.contacts.unshift(contact);
+      return ok('Contact added', contact);
+    },
+  },
+
+  list: {
+    endpoint: 'listPayouts',
+    resolve: () => ok('Transfer List of merchant', state.payouts),
+  },
+})) satisfies RouteFactory;

@@ -1,0 +1,163 @@
+import { countries, findMethod, type Country, type MethodInfo } from './catalogue';
+
+/** A request the sandbox refuses; `title` is French and says what to fix. */
+export class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly title: string,
+    readonly field?: string,
+  ) {
+    super(title);
+  }
+}
+
+export const invalid = (title: string, field?: string) =>
+  new Refusal(400, 'BAD_REQUEST', title, field);
+export const notFound = (title: string) => new Refusal(404, 'NOT_FOUND', title);
+export const conflict = (title: string, field?: string) =>
+  new Refusal(409, 'CONFLICT', title, field);
+export const insufficientBalance = (title: string, field = 'amount') =>
+  new Refusal(400, 'INSUFFICIENT_BALANCE', title, field);
+
+export type Body = Record<string, unknown>;
+
+const shown = (value: unknown) =>
+  `« ${typeof value === 'string' ? value : JSON.stringify(value)} »`;
+
+/** "15 300 XOF", grouped the French way (narrow no-break spaces). */
+export const money = (amount: number, currency: string) =>
+  `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(amount)} ${currency}`;
+
+/** The request body must be a JSON object. */
+export function asBody(value: unknown): Body {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw invalid('Le corps de la requête doit être un objet JSON.');
+  }
+  return value as Body;
+}
+
+export function readAmount(body: Body, field = 'amount'): number {
+  const value = body[field];
+  if (value === undefined || value === null) {
+    throw invalid(`Le montant (${field}) est obligatoire.`, field);
+  }
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw invalid(
+      `Le montant (${field}) doit être un nombre, par exemple 5000 ; reçu : ${shown(value)}.`,
+      field,
+    );
+  }
+  if (value <= 0) {
+    throw invalid(`Le montant (${field}) doit être supérieur à zéro ; reçu : ${value}.`, field);
+  }
+  return value;
+}
+
+export function readString(body: Body, field: string): string {
+  const value = body[field];
+  if (value === undefined || value === null || value === '') {
+    throw invalid(`Le champ ${field} est obligatoire.`, field);
+  }
+  if (typeof value !== 'string') {
+    throw invalid(
+      `Le champ ${field} doit être une chaîne de caractères ; reçu : ${shown(value)}.`,
+      field,
+    );
+  }
+  return value.trim();
+}
+
+export function readOptionalString(body: Body, field: string): string | undefined {
+  const value = body[field];
+  if (value === undefined || value === null || value === '') return undefined;
+  return readString(body, field);
+}
+
+export function readMethod(body: Body, field = 'paymentMethod'): MethodInfo {
+  const code = readString(body, field);
+  const info = findMethod(code);
+  if (!info) {
+    throw invalid(
+      `Moyen de paiement inconnu : ${shown(code)}. Les codes disponibles sont listés par GET /api/v1/transaction/payment-method/all.`,
+      field,
+    );
+  }
+  return info;
+}
+
+export function checkCurrency(body: Body, { method }: MethodInfo, field = 'currency') {
+  const currency = readString(body, field);
+  if (currency !== method.currency) {
+    throw invalid(
+      `La devise ${shown(currency)} ne correspond pas à ${method.name} (${method.paymentMethod}), qui fonctionne en ${method.currency}.`,
+      field,
+    );
+  }
+  return currency;
+}
+
+export function checkPrefix(body: Body, { method, country }: MethodInfo, field = 'prefixPhone') {
+  const prefix = readString(body, field).replace(/^\+/, '');
+  if (prefix !== country.prefix) {
+    throw invalid(
+      `L'indicatif ${shown(prefix)} ne correspond pas à ${method.name} (${method.paymentMethod}), disponible ${country.inName} (+${country.prefix}).`,
+      field,
+    );
+  }
+  return prefix;
+}
+
+export function readPhone(body: Body, country: Country, field = 'phoneNumber') {
+  const phone = readString(body, field);
+  if (!country.mobilePattern.test(phone)) {
+    throw invalid(
+      `Le numéro ${shown(phone)} n'est pas un numéro mobile valide ${country.inName} : ${country.mobileFormat}, sans l'indicatif ni espaces.`,
+      field,
+    );
+  }
+  return phone;
+}
+
+export function readCountry(body: Body, field = 'country'): Country {
+  const code = readString(body, field).toUpperCase();
+  const country = countries.find((c) => c.code === code);
+  if (!country) {
+    throw invalid(
+      `Pays non desservi : ${shown(code)}. Pays disponibles : ${countries.map((c) => c.code).join(', ')}.`,
+      field,
+    );
+  }
+  return country;
+}
+
+export function readOtp(body: Body, { method }: MethodInfo, field = 'codeOtp') {
+  const otp = readOptionalString(body, field);
+  if (otp === undefined) {
+    throw invalid(`Code OTP manquant pour ${method.name}. ${method.instructions}`, field);
+  }
+  if (!/^\d{4,6}$/.test(otp)) {
+    throw invalid(`Le code OTP doit compter de 4 à 6 chiffres ; reçu : ${shown(otp)}.`, field);
+  }
+  return otp;
+}
+
+export function readEmail(body: Body, field = 'email') {
+  const email = readString(body, field);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw invalid(`L'adresse e-mail ${shown(email)} n'est pas valide.`, field);
+  }
+  return email;
+}
+
+/** Runs a check for one item of a list, naming the item in the refusal. */
+export function forItem<T>(list: string, index: number, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    const title = `Bénéficiaire n° ${index + 1} : ${error.title.charAt(0).toLowerCase()}${error.title.slice(1)}`;
+    const field = error.field ? `${list}[${index}].${error.field}` : `${list}[${index}]`;
+    throw new Refusal(error.status, error.code, title, field);
+  }
+}

@@ -1,0 +1,45 @@
+import * as z from 'zod/mini';
+import { contactForm as copy, messageLength } from '../../content/contact';
+
+const required = (message: string) => z.minLength(1, { error: message });
+
+/** Accepts an empty value (the field is optional) or 8 to 15 digits with the usual separators. */
+export function isPlausiblePhone(value: string): boolean {
+  const trimmed = value.trim();
+  if (trimmed === '') return true;
+  if (!/^\(?\+?[\d\s().-]+$/.test(trimmed)) return false;
+  const digits = trimmed.replace(/\D/g, '').length;
+  return digits >= 8 && digits <= 15;
+}
+
+// zod/mini keeps this public page light; the first failing check of a field is the one shown.
+export const contactSchema = z.object({
+  lastName: z.string().check(z.trim(), required(copy.lastName.required)),
+  firstName: z.string().check(z.trim(), required(copy.firstName.required)),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      required(copy.email.required),
+      z.regex(z.regexes.email, { error: copy.email.invalid }),
+    ),
+  phone: z.string().check(z.trim(), z.refine(isPlausiblePhone, { error: copy.phone.invalid })),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      required(copy.message.required),
+      z.minLength(messageLength.min, { error: copy.message.tooShort }),
+      z.maxLength(messageLength.max, { error: copy.message.tooLong }),
+    ),
+});
+
+export type ContactValues = z.infer<typeof contactSchema>;
+
+export const emptyContact: ContactValues = {
+  lastName: '',
+  firstName: '',
+  email: '',
+  phone: '',
+  message: '',
+};

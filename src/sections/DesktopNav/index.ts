@@ -1,0 +1,1 @@
+export { DesktopNav } from './DesktopNav';

@@ -1,0 +1,135 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../../tokens';
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space[10],
+  '@media': {
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space[16] },
+  },
+});
+
+export const copy = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[8],
+});
+
+export const features = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[5],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const feature = style({
+  display: 'grid',
+  gridTemplateColumns: '2.75rem minmax(0, 1fr)',
+  columnGap: vars.space[4],
+  rowGap: vars.space[1],
+});
+
+export const featureIcon = style({
+  gridRow: '1 / span 2',
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: vars.radii.md,
+  backgroundColor: vars.color.brand.subtle,
+  color: vars.color.brand.text,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space[3]} ${vars.space[6]}`,
+});
+
+/** The drawing keeps its proportions and shrinks with its column down to 320 px. */
+export const art = style({
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radii.lg,
+  boxShadow: vars.shadows.lg,
+  // Drawn on the left from desktop up so the reading order (text first) stays the visual order on phones.
+  '@media': { [media.desktop]: { order: -1 } },
+});
+
+export const plugins = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[5],
+  marginTop: vars.space[12],
+  paddingTop: vars.space[10],
+  borderTop: `1px solid ${vars.color.border.subtle}`,
+  '@media': { [media.desktop]: { marginTop: vars.space[16] } },
+});
+
+export const pluginList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space[3],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space[4] },
+    [media.desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+  },
+});
+
+export const plugin = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space[2],
+  minHeight: '6.5rem',
+  padding: vars.space[4],
+  borderRadius: vars.radii.lg,
+  backgroundColor: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.subtle}`,
+  textAlign: 'center',
+});
+
+export const pluginMark = style({ flexShrink: 0 });
+
+export const pluginName = style({
+  display: 'block',
+  overflowWrap: 'normal',
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '-0.01em',
+  lineHeight: vars.lineHeight.sm,
+});
+
+export const pluginKind = style({
+  display: 'block',
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.xs,
+  color: vars.color.text.muted,
+});
+
+// Paints for the drawings, from the theme so they follow light and dark.
+export const paint = {
+  frame: style({ fill: vars.color.surface.raised, stroke: vars.color.border.subtle }),
+  bar: style({ fill: vars.color.surface.sunken }),
+  panel: style({ fill: vars.color.surface.raised, stroke: vars.color.border.subtle }),
+  sidebar: style({ fill: vars.color.surface.sunken }),
+  line: style({ fill: vars.color.border.subtle }),
+  lineStrong: style({ fill: vars.color.border.strong }),
+  brand: style({ fill: vars.color.brand.bg }),
+  brandSoft: style({ fill: vars.color.brand.subtle }),
+  accentSoft: style({ fill: vars.color.accent.subtle }),
+  successSoft: style({ fill: vars.color.tone.success.bg }),
+  text: style({ fill: vars.color.text.default, fontFamily: vars.font.body }),
+  textMuted: style({ fill: vars.color.text.muted, fontFamily: vars.font.body }),
+  textSuccess: style({ fill: vars.color.tone.success.text, fontFamily: vars.font.body }),
+  markFrame: style({ fill: vars.color.surface.sunken, stroke: vars.color.border.strong }),
+  markText: style({ fill: vars.color.text.default, fontFamily: vars.font.body }),
+};

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import type { DeveloperPlatformContent } from '../../content/home';
+import { Button, Heading, Icon, Link, Text } from '../../kit';
+import { Band } from '../Band';
+import { SectionIntro } from '../SectionIntro';
+import { DashboardIllustration } from './DashboardIllustration';
+import * as styles from './DeveloperPlatform.css';
+import { PluginMark } from './PluginMark';
+
+export interface DeveloperPlatformProps {
+  /** Copy, features, plugins and documentation links (src/content/home.ts). */
+  content: DeveloperPlatformContent;
+}
+
+/** The dashboard and the developer side: API, plugins and SDKs, with a way into the documentation. */
+export function DeveloperPlatform({ content }: DeveloperPlatformProps) {
+  const titleId = useId();
+  const pluginsId = useId();
+  return (
+    <Band labelledBy={titleId} surface="sunken">
+      <div className={styles.layout}>
+        <div className={styles.copy}>
+          <SectionIntro
+            id={titleId}
+            eyebrow={content.eyebrow}
+            title={content.title}
+            lead={content.lead}
+          />
+          <ul className={styles.features}>
+            {content.features.map((feature) => (
+              <li key={feature.id} className={styles.feature}>
+                <span className={styles.featureIcon}>
+                  <Icon name={feature.icon} />
+                </span>
+                <Heading level={3} size="md">
+                  {feature.title}
+                </Heading>
+                <Text size="sm" tone="muted">
+                  {feature.text}
+                </Text>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            <Button href={content.docsHref} icon={<Icon name="code" />}>
+              {content.docsLabel}
+            </Button>
+            <Link href={content.compareHref}>{content.compareLabel}</Link>
+          </div>
+        </div>
+        <DashboardIllustration label={content.dashboardAlt} className={styles.art} />
+      </div>
+      <div className={styles.plugins}>
+        <Heading level={3} size="lg" id={pluginsId}>
+          {content.pluginsTitle}
+        </Heading>
+        <ul className={styles.pluginList} aria-labelledby={pluginsId}>
+          {content.plugins.map((plugin) => (
+            <li key={plugin.id} className={styles.plugin}>
+              <PluginMark name={plugin.name} className={styles.pluginMark} />
+              <span>
+                <span className={styles.pluginName}>{plugin.name}</span>
+                <span className={styles.pluginKind}>{plugin.kind}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Band>
+  );
+}

@@ -1,0 +1,1 @@
+export { DeveloperPlatform, type DeveloperPlatformProps } from './DeveloperPlatform';

@@ -1,0 +1,1 @@
+export { DocsLayout, DOCS_MAIN_ID, type DocsLayoutProps } from './DocsLayout';

@@ -1,0 +1,1 @@
+export { DocsPager, type DocsPagerProps } from './DocsPager';

@@ -1,0 +1,286 @@
+import {
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
+import { useLocation } from 'wouter';
+import { docsPath } from '../../app/paths';
+import { docsChrome } from '../../content/docs/labels';
+import { Icon } from '../../kit';
+import { groupByPage, searchDocs, type SearchRecord, type SearchResult } from './search';
+import * as styles from './DocsSearch.css';
+
+const copy = docsChrome.search;
+
+type IndexState =
+  { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; records: SearchRecord[] };
+
+export interface DocsSearchProps {
+  /** Loads the search index; by default the one built with the site, fetched on first use. */
+  loadIndex?: () => Promise<SearchRecord[]>;
+}
+
+const loadBuiltIndex = () =>
+  import('virtual:yonnee-docs-search').then((module) => module.default as SearchRecord[]);
+
+const hrefOf = (record: SearchRecord) =>
+  `${docsPath(record.page)}${record.anchor ? `#${record.anchor}` : ''}`;
+
+const noSubscription = () => () => {};
+/** The shortcut as the visitor's keyboard labels it; the server renders the common one. */
+const useShortcutLabel = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => (/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘ K' : 'Ctrl K'),
+    () => 'Ctrl K',
+  );
+
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/** Brings a heading of the current page into view and gives it focus for keyboard users. */
+function revealHeading(anchor: string | undefined) {
+  const target = anchor ? document.getElementById(anchor) : document.querySelector('h1');
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.scrollIntoView();
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * Search over every documentation page: a button in the docs bar, Ctrl/⌘ K or "/", a
+ * native modal dialog holding a combobox whose listbox groups results by page.
+ */
+export function DocsSearch({ loadIndex = loadBuiltIndex }: DocsSearchProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const loading = useRef<Promise<void> | undefined>(undefined);
+  const [index, setIndex] = useState<IndexState>({ status: 'idle' });
+  const [query, setQuery] = useState('');
+  const [activeIndex, setActiveIndex] = useState(0);
+  const shortcut = useShortcutLabel();
+  const [location, navigate] = useLocation();
+  const id = useId();
+  const listId = `${id}-list`;
+  const hintId = `${id}-hint`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  const results = useMemo<SearchResult[]>(
+    () => (index.status === 'ready' ? searchDocs(index.records, query) : []),
+    [index, query],
+  );
+  const groups = useMemo(() => groupByPage(results), [results]);
+  // Options in the order they are shown, which is the order the arrows walk.
+  const ordered = useMemo(() => groups.flatMap((group) => group.results), [groups]);
+  const active = ordered.length ? Math.min(activeIndex, ordered.length - 1) : -1;
+
+  const ensureIndex = () => {
+    loading.current ??= loadIndex().then(
+      (records) => setIndex({ status: 'ready', records }),
+      () => {
+        loading.current = undefined;
+        setIndex({ status: 'error' });
+      },
+    );
+    if (index.status !== 'ready') setIndex({ status: 'loading' });
+  };
+
+  // Hovering or focusing the button warms the index, so it is often ready when the dialog opens.
+  const ensureIndexQuietly = () => {
+    if (index.status === 'idle') ensureIndex();
+  };
+
+  const open = () => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    ensureIndex();
+    dialog.showModal();
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  };
+
+  const close = () => dialogRef.current?.close();
+
+  const choose = (result: SearchResult | undefined) => {
+    if (!result) return;
+    const { record } = result;
+    close();
+    if (docsPath(record.page).toLowerCase() === location.toLowerCase()) {
+      window.history.pushState(window.history.state, '', hrefOf(record));
+      revealHeading(record.anchor);
+    } else {
+      navigate(hrefOf(record));
+    }
+  };
+
+  const onShortcut = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    const commandK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
+    const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (commandK || (slash && !isEditable(event.target))) {
+      event.preventDefault();
+      open();
+    }
+  });
+
+  // A layout effect: the shortcut works from the first frame the page is shown.
+  useLayoutEffect(() => {
+    const listener = (event: globalThis.KeyboardEvent) => onShortcut(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!ordered.length) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const next = (active + step + ordered.length) % ordered.length;
+      setActiveIndex(next);
+      document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(ordered[active]);
+    }
+  };
+
+  const status =
+    index.status === 'loading'
+      ? copy.loading
+      : index.status === 'ready' && query.trim()
+        ? results.length
+          ? copy.count(results.length)
+          : copy.empty(query.trim())
+        : '';
+
+  // Where each page's options start in the arrow order.
+  const offsets = groups.map((_, g) =>
+    groups.slice(0, g).reduce((sum, group) => sum + group.results.length, 0),
+  );
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={open}
+        onPointerEnter={ensureIndexQuietly}
+        onFocus={ensureIndexQuietly}
+      >
+        <Icon name="search" size="sm" />
+        <span className={styles.triggerLabel}>{copy.open}</span>
+        <kbd className={styles.kbd}>{shortcut}</kbd>
+      </button>
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-label={copy.dialogTitle}
+        onKeyDown={(event) => {
+          // The browser closes a modal on Escape by itself; this covers scripted key presses too.
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            close();
+          }
+        }}
+        onClose={() => {
+          setQuery('');
+          setActiveIndex(0);
+          // Back to the button, unless a chosen heading of this page has already taken focus.
+          const focused = document.activeElement;
+          if (!focused || focused === document.body || dialogRef.current?.contains(focused)) {
+            triggerRef.current?.focus();
+          }
+        }}
+      >
+        <div className={styles.head}>
+          <Icon name="search" className={styles.inputIcon} />
+          <input
+            ref={inputRef}
+            type="text"
+            role="combobox"
+            className={styles.input}
+            aria-label={copy.inputLabel}
+            aria-expanded={ordered.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+            aria-describedby={hintId}
+            placeholder={copy.placeholder}
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActiveIndex(0);
+            }}
+            onKeyDown={onInputKeyDown}
+          />
+          <button type="button" className={styles.close} onClick={close} aria-label={copy.close}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <div id={listId} role="listbox" aria-label={copy.resultsLabel} className={styles.results}>
+          {groups.map((group, g) => (
+            <div
+              key={group.page}
+              role="group"
+              aria-labelledby={`${id}-${group.page}`}
+              className={styles.group}
+            >
+              <div id={`${id}-${group.page}`} role="presentation" className={styles.groupTitle}>
+                {group.pageTitle}
+              </div>
+              {group.results.map((result, r) => {
+                const i = offsets[g]! + r;
+                return (
+                  // Options are not focusable in this pattern: the combobox keeps focus and points
+                  // at the active one with aria-activedescendant; keyboard users act from there.
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+                  <div
+                    key={hrefOf(result.record)}
+                    id={optionId(i)}
+                    role="option"
+                    aria-selected={i === active}
+                    className={styles.option}
+                    onClick={() => choose(result)}
+                    onPointerMove={() => setActiveIndex(i)}
+                  >
+                    <span className={styles.optionTitle}>
+                      {result.record.heading ?? result.record.pageTitle}
+                    </span>{' '}
+                    <span className={styles.optionText}>
+                      {result.snippet.map((segment, k) =>
+                        segment.match ? <mark key={k}>{segment.text}</mark> : segment.text,
+                      )}
+                    </span>
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+          {index.status === 'error' ? (
+            <p className={styles.message} role="alert">
+              {copy.loadError}
+              <button type="button" className={styles.retry} onClick={ensureIndex}>
+                {copy.retry}
+              </button>
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.foot}>
+          <span role="status">{status}</span>
+          <span id={hintId}>{copy.hint}</span>
+        </div>
+      </dialog>
+    </>
+  );
+}

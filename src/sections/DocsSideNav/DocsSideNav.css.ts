@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../../tokens';
+
+export const nav = style({ display: 'grid', gap: vars.space[2] });
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  width: '100%',
+  minHeight: '2.75rem',
+  paddingInline: vars.space[3],
+  borderRadius: vars.radii.md,
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.default,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  ':hover': { backgroundColor: vars.color.action.ghost.bgHover },
+  '@media': { [media.desktop]: { display: 'none' } },
+});
+
+export const chevron = style({
+  transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: { [`${toggle}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+});
+
+// Collapsed on phones and tablets until opened; always shown beside the page on desktop.
+export const panel = style({
+  display: 'none',
+  gap: vars.space[6],
+  paddingBlock: vars.space[2],
+  selectors: { '&[data-open="true"]': { display: 'grid' } },
+  '@media': { [media.desktop]: { display: 'grid' } },
+});
+
+export const group = style({ display: 'grid', gap: vars.space[1] });
+
+export const groupTitle = style({
+  paddingInline: vars.space[3],
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: vars.color.text.muted,
+});
+
+export const list = style({
+  display: 'grid',
+  gap: '0.125rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '2.25rem',
+  paddingInline: vars.space[3],
+  borderRadius: vars.radii.md,
+  color: vars.color.text.default,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+  ':hover': { backgroundColor: vars.color.action.ghost.bgHover },
+  selectors: {
+    '&[aria-current="page"]': {
+      backgroundColor: vars.color.brand.subtle,
+      color: vars.color.brand.text,
+      fontWeight: vars.fontWeight.semibold,
+      boxShadow: `inset 3px 0 0 ${vars.color.brand.text}`,
+    },
+  },
+});

@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import { docsPath, type DocsPage } from '../../app/paths';
+import { docsChrome } from '../../content/docs/labels';
+import { docsNavGroups } from '../../content/docs/navigation';
+import { docsTitles } from '../../content/pageTitles';
+import { Icon, Link } from '../../kit';
+import * as styles from './DocsSideNav.css';
+
+export interface DocsSideNavProps {
+  /** The page being read, marked `aria-current="page"`. */
+  current: DocsPage;
+  className?: string;
+}
+
+/** Every documentation page by group; a disclosure below the desktop breakpoint. */
+export function DocsSideNav({ current, className }: DocsSideNavProps) {
+  // Open for one page only: choosing another page closes the menu, the reader wants the page.
+  const [openOn, setOpenOn] = useState<DocsPage | null>(null);
+  const open = openOn === current;
+  const panelId = useId();
+  const groupId = useId();
+
+  return (
+    <nav
+      aria-label={docsChrome.navLabel}
+      className={[styles.nav, className].filter(Boolean).join(' ')}
+    >
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpenOn(open ? null : current)}
+      >
+        {docsChrome.navToggle}
+        <Icon name="chevronDown" className={styles.chevron} />
+      </button>
+      <div id={panelId} className={styles.panel} data-open={open}>
+        {docsNavGroups.map((group, g) => (
+          <div key={group.title} className={styles.group}>
+            <p id={`${groupId}-${g}`} className={styles.groupTitle}>
+              {group.title}
+            </p>
+            <ul className={styles.list} aria-labelledby={`${groupId}-${g}`}>
+              {group.pages.map((page) => (
+                <li key={page}>
+                  <Link
+                    href={docsPath(page)}
+                    className={styles.link}
+                    unstyled
+                    aria-current={page === current ? 'page' : undefined}
+                  >
+                    {docsTitles[page]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { DocsSideNav, type DocsSideNavProps } from './DocsSideNav';

@@ -1,0 +1,93 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../tokens';
+
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[4],
+  minWidth: 0,
+  padding: vars.space[4],
+  borderRadius: vars.radii.xl,
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.surface.raised,
+});
+
+export const part = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[2],
+  minWidth: 0,
+});
+
+export const muted = style({ color: vars.color.text.muted, fontSize: vars.fontSize.sm });
+
+export const notes = style({
+  display: 'grid',
+  gap: vars.space[1],
+  margin: 0,
+  paddingInlineStart: vars.space[5],
+  color: vars.color.text.muted,
+});
+
+export const tableWrap = style({
+  overflowX: 'auto',
+  borderRadius: vars.radii.lg,
+  border: `1px solid ${vars.color.border.subtle}`,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: vars.space[2],
+  paddingInline: vars.space[3],
+  textAlign: 'start',
+  verticalAlign: 'top',
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+});
+globalStyle(`${table} thead th`, {
+  backgroundColor: vars.color.surface.sunken,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+});
+globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 'none' });
+
+export const code = style({
+  fontFamily: vars.font.mono,
+  fontSize: '0.875em',
+  overflowWrap: 'anywhere',
+});
+
+export const fieldName = style({
+  fontFamily: vars.font.mono,
+  fontSize: '0.875em',
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+});
+
+export const errors = style({
+  display: 'grid',
+  gap: vars.space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const error = style({
+  display: 'grid',
+  gridTemplateColumns: '3rem minmax(0, 1fr)',
+  gap: vars.space[3],
+  alignItems: 'baseline',
+});
+
+export const status = style({
+  fontFamily: vars.font.mono,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.tone.danger.text,
+});
+
+export const tryIt = style({ justifySelf: 'start' });

@@ -1,0 +1,205 @@
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import reference from 'virtual:yonnee-api-reference';
+import { endpointDocs, referenceLabels as labels } from '../../content/docs/apiReference';
+import type { ReferenceEndpointId } from '../../content/docs/types';
+import { Button, CodeBlock, EndpointUrl, Heading, Icon, Text, VisuallyHidden } from '../../kit';
+import { Inline } from '../DocsArticle';
+import { LanguageTabs } from '../LanguageTabs';
+import * as styles from './EndpointReference.css';
+
+// The console brings the API client and zod: loaded on the first "Essayer" only.
+const TryItConsole = lazy(() =>
+  import('../TryItConsole').then((module) => ({ default: module.TryItConsole })),
+);
+
+export interface EndpointReferenceProps {
+  /** The call to document. */
+  id: ReferenceEndpointId;
+  /** Level of the headings of its parts, under the heading that names the call. */
+  headingLevel: 3 | 4;
+}
+
+function FieldTable({
+  caption,
+  rows,
+}: {
+  caption: string;
+  rows: { name: string; type: string; required: boolean; description: string }[];
+}) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <VisuallyHidden as="caption">{caption}</VisuallyHidden>
+        <thead>
+          <tr>
+            <th scope="col">{labels.field}</th>
+            <th scope="col">{labels.type}</th>
+            <th scope="col">{labels.required}</th>
+            <th scope="col">{labels.meaning}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row">
+                <code className={styles.fieldName}>{row.name}</code>
+              </th>
+              <td>{row.type}</td>
+              <td>{row.required ? labels.requiredYes : labels.requiredNo}</td>
+              <td>{row.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Part({ title, level, children }: { title: string; level: 3 | 4; children: ReactNode }) {
+  return (
+    <div className={styles.part}>
+      <Heading level={level === 3 ? 3 : 4} size="md">
+        {title}
+      </Heading>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * One call of the merchant API: URL, headers, fields, samples in four languages, the
+ * sandbox's answer to the example, the errors, and a console to send it for real.
+ */
+export function EndpointReference({ id, headingLevel }: EndpointReferenceProps) {
+  const entry = reference[id];
+  const doc = endpointDocs[id];
+  const [trying, setTrying] = useState(false);
+  const consoleId = useId();
+  const url = `{host}${entry.path}`;
+
+  const headers: [string, string][] = [
+    ['x-api-key', '{key}'],
+    ['X-API-TOKEN', '{token}'],
+    ['Authorization', 'Bearer {jwt}'],
+  ];
+  if (entry.body) headers.push(['Content-Type', 'application/json']);
+  if (entry.movesMoney) headers.push(['Idempotency-Key', 'UUID unique par opération']);
+
+  return (
+    <div className={styles.root} data-endpoint={id}>
+      <Text>
+        <Inline text={doc.summary} />
+      </Text>
+      <EndpointUrl method={entry.method} url={url} />
+      {doc.notes || entry.movesMoney ? (
+        <ul className={styles.notes}>
+          {entry.movesMoney ? (
+            <li>
+              <Inline text={labels.idempotency} />
+            </li>
+          ) : null}
+          {doc.notes?.map((note) => (
+            <li key={note}>
+              <Inline text={note} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <Part title={labels.headers} level={headingLevel}>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <VisuallyHidden as="caption">{`${labels.headers} : ${doc.title}`}</VisuallyHidden>
+            <tbody>
+              {headers.map(([name, value]) => (
+                <tr key={name}>
+                  <th scope="row">
+                    <code className={styles.fieldName}>{name}</code>
+                  </th>
+                  <td>
+                    <code className={styles.code}>{value}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Part>
+
+      {entry.pathParameters.length ? (
+        <Part title={labels.pathParameters} level={headingLevel}>
+          <FieldTable
+            caption={`${labels.pathParameters} : ${doc.title}`}
+            rows={entry.pathParameters}
+          />
+        </Part>
+      ) : null}
+
+      <Part title={labels.body} level={headingLevel}>
+        {entry.body ? (
+          <FieldTable caption={`${labels.body} : ${doc.title}`} rows={entry.body} />
+        ) : (
+          <p className={styles.muted}>{labels.noBody}</p>
+        )}
+      </Part>
+
+      <Part title={labels.samples} level={headingLevel}>
+        <LanguageTabs samples={entry.samples} label={doc.title} />
+      </Part>
+
+      <Part title={labels.response} level={headingLevel}>
+        <p className={styles.muted}>
+          {labels.responseFrom(entry.example.status)}
+          {entry.example.shortenedFrom
+            ? ` ${labels.shortened(
+                entry.example.shortenedFrom,
+                (entry.example.response as { data: unknown[] }).data.length,
+              )}`
+            : ''}
+        </p>
+        <CodeBlock
+          code={JSON.stringify(entry.example.response, null, 2)}
+          language="json"
+          label="JSON"
+          copyContext={`l’exemple de réponse : ${doc.title}`}
+        />
+      </Part>
+
+      <Part title={labels.errors} level={headingLevel}>
+        <ul className={styles.errors}>
+          {entry.errors.map((error) => (
+            <li key={error.status} className={styles.error}>
+              <span className={styles.status}>{error.status}</span>
+              <span>{error.description}</span>
+            </li>
+          ))}
+        </ul>
+      </Part>
+
+      <Button
+        variant={trying ? 'secondary' : 'primary'}
+        className={styles.tryIt}
+        icon={<Icon name={trying ? 'close' : 'play'} size="sm" />}
+        aria-expanded={trying}
+        aria-controls={consoleId}
+        aria-label={`${trying ? labels.closeTryIt : labels.tryIt} : ${doc.title}`}
+        onClick={() => setTrying((value) => !value)}
+      >
+        {trying ? labels.closeTryIt : labels.tryIt}
+      </Button>
+      <div id={consoleId}>
+        {trying ? (
+          <Suspense fallback={<p className={styles.muted}>{labels.loadingConsole}</p>}>
+            <TryItConsole
+              endpoint={id}
+              title={doc.title}
+              params={entry.example.params}
+              body={entry.example.body}
+              headingLevel={headingLevel}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
+  );
+}

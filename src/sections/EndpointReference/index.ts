@@ -1,0 +1,1 @@
+export { EndpointReference, type EndpointReferenceProps } from './EndpointReference';

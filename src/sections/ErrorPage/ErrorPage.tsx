@@ -1,0 +1,39 @@
+import { useLocation } from 'wouter';
+import { paths } from '../../app/paths';
+import { errorActions, errorPages, type ErrorCode } from '../../content/errors';
+import { Button, Container, Heading, Text } from '../../kit';
+import { goBackOr } from '../../lib/history';
+import * as styles from './ErrorPage.css';
+
+export interface ErrorPageProps {
+  /** HTTP status the page explains. */
+  code: ErrorCode;
+}
+
+/** Full-page explanation of an error with a way back (spec 2.1). */
+export function ErrorPage({ code }: ErrorPageProps) {
+  const [, navigate] = useLocation();
+  const copy = errorPages[code];
+  return (
+    <Container className={styles.page} data-error-code={code}>
+      <p className={styles.code} aria-hidden="true">
+        {code}
+      </p>
+      <Heading level={1} size="2xl" lang="en">
+        {copy.title}
+      </Heading>
+      <Text tone="muted" align="center" lang="en">
+        {copy.text}
+      </Text>
+      <Text tone="muted" size="sm" align="center">
+        {copy.hint}
+      </Text>
+      <div className={styles.actions} lang="en">
+        <Button variant="secondary" onClick={() => goBackOr(() => navigate(paths.home))}>
+          {errorActions.back}
+        </Button>
+        <Button href={paths.home}>{errorActions.home}</Button>
+      </div>
+    </Container>
+  );
+}

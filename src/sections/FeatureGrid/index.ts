@@ -1,0 +1,6 @@
+export {
+  FeatureGrid,
+  featureColumns,
+  type FeatureGridProps,
+  type FeatureItem,
+} from './FeatureGrid';

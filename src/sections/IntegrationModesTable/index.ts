@@ -1,0 +1,1 @@
+export { IntegrationModesTable, type IntegrationModesTableProps } from './IntegrationModesTable';

@@ -1,0 +1,96 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { CodeBlock, type CodeLanguage } from '../../kit';
+import {
+  sampleLanguages,
+  sampleLanguageStore,
+  useSampleLanguage,
+  type SampleLanguage,
+} from './sampleLanguage';
+import * as styles from './LanguageTabs.css';
+
+const languageInfo: Record<SampleLanguage, { label: string; code: CodeLanguage }> = {
+  curl: { label: 'curl', code: 'bash' },
+  javascript: { label: 'JavaScript', code: 'javascript' },
+  php: { label: 'PHP', code: 'php' },
+  python: { label: 'Python', code: 'python' },
+};
+
+export interface LanguageTabsProps {
+  /** The same request written in each language. */
+  samples: Record<SampleLanguage, string>;
+  /** What the samples do ("Effectuer un versement"): names the tabs and the copy buttons. */
+  label: string;
+}
+
+/**
+ * Code samples in curl, JavaScript, PHP and Python as tabs (arrows, Home and End move
+ * between them). The chosen language applies to every sample and is remembered.
+ */
+export function LanguageTabs({ samples, label }: LanguageTabsProps) {
+  const language = useSampleLanguage();
+  const id = useId();
+  const tabs = useRef<Partial<Record<SampleLanguage, HTMLButtonElement | null>>>({});
+
+  useEffect(() => sampleLanguageStore.loadStored(), []);
+
+  const select = (next: SampleLanguage) => {
+    sampleLanguageStore.set(next);
+    tabs.current[next]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = sampleLanguages.indexOf(language);
+    const last = sampleLanguages.length - 1;
+    const target = {
+      ArrowRight: at === last ? 0 : at + 1,
+      ArrowLeft: at === 0 ? last : at - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(sampleLanguages[target]!);
+  };
+
+  return (
+    <div className={styles.root}>
+      <div role="tablist" aria-label={`Langage des exemples : ${label}`} className={styles.tablist}>
+        {sampleLanguages.map((lang) => (
+          <button
+            key={lang}
+            ref={(element) => {
+              tabs.current[lang] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${lang}`}
+            aria-selected={lang === language}
+            aria-controls={`${id}-panel-${lang}`}
+            tabIndex={lang === language ? 0 : -1}
+            className={styles.tab}
+            onClick={() => select(lang)}
+            onKeyDown={onKeyDown}
+          >
+            {languageInfo[lang].label}
+          </button>
+        ))}
+      </div>
+      {sampleLanguages.map((lang) => (
+        <div
+          key={lang}
+          role="tabpanel"
+          id={`${id}-panel-${lang}`}
+          aria-labelledby={`${id}-tab-${lang}`}
+          hidden={lang !== language}
+        >
+          <CodeBlock
+            code={samples[lang]}
+            language={languageInfo[lang].code}
+            label={languageInfo[lang].label}
+            copyContext={`l’exemple ${languageInfo[lang].label} : ${label}`}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}

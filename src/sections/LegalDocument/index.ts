@@ -1,0 +1,1 @@
+export { LegalDocument, tocTitle, type LegalDocumentProps } from './LegalDocument';

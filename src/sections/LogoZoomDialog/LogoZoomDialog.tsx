@@ -1,0 +1,103 @@
+import { useId, useRef } from 'react';
+import { brandCopy, LOGO_ZOOM_SIZE } from '../../content/docs/brand';
+import { Icon } from '../../kit';
+import * as styles from './LogoZoomDialog.css';
+
+export interface LogoZoomDialogProps {
+  /** URL of the logo's SVG file, also the download. */
+  src: string;
+  /** Name the downloaded file is saved under. */
+  fileName: string;
+  /** The background the logo is made for, shown behind it. */
+  theme: 'light' | 'dark';
+  /** That background in words ("clair"), for the labels. */
+  backgroundName: string;
+  /** Side of the zoomed logo, in px. */
+  size?: number;
+}
+
+/** A logo on its background, with a native modal dialog showing it at 300 × 300 and a download link. */
+export function LogoZoomDialog({
+  src,
+  fileName,
+  theme,
+  backgroundName,
+  size = LOGO_ZOOM_SIZE,
+}: LogoZoomDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const captionId = useId();
+  const downloadLink = (
+    <a href={src} download={fileName} className={styles.download}>
+      <Icon name="download" size="sm" />
+      {brandCopy.download}
+    </a>
+  );
+
+  return (
+    <>
+      <figure className={styles.panel} data-theme={theme} aria-labelledby={captionId}>
+        <img src={src} alt={brandCopy.logoAlt} width={160} height={160} />
+        <figcaption id={captionId} className={styles.caption}>
+          {brandCopy.onBackground(backgroundName)}
+        </figcaption>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-haspopup="dialog"
+            aria-label={brandCopy.zoom(backgroundName)}
+            onClick={() => dialogRef.current?.showModal()}
+          >
+            <Icon name="zoomIn" size="sm" />
+            Agrandir
+          </button>
+          {downloadLink}
+        </div>
+      </figure>
+      {/* A click on the backdrop lands on the dialog itself and closes it; Escape does too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-labelledby={titleId}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+        onKeyDown={(event) => {
+          // The browser closes a modal on Escape by itself; this covers scripted key presses too.
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            event.currentTarget.close();
+          }
+        }}
+      >
+        <div className={styles.dialogBody}>
+          <h2 id={titleId} className={styles.dialogTitle}>
+            {brandCopy.dialogTitle(backgroundName)}
+          </h2>
+          <div className={styles.stage} data-theme={theme}>
+            <img
+              src={src}
+              alt={brandCopy.logoAlt}
+              width={size}
+              height={size}
+              className={styles.zoomed}
+            />
+          </div>
+          <div className={styles.actions}>
+            {downloadLink}
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => dialogRef.current?.close()}
+            >
+              <Icon name="close" size="sm" />
+              {brandCopy.close}
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

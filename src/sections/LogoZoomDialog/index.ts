@@ -1,0 +1,1 @@
+export { LogoZoomDialog, type LogoZoomDialogProps } from './LogoZoomDialog';

@@ -1,0 +1,1 @@
+export { MobileNav } from './MobileNav';

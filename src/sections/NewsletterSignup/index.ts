@@ -1,0 +1,1 @@
+export { NewsletterSignup, type NewsletterSignupProps } from './NewsletterSignup';

@@ -1,0 +1,1 @@
+export { NotFoundFallback } from './NotFoundFallback';

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import * as z from 'zod/mini';
+import { paths } from '../../app/paths';
+import { OTP_LENGTH, OTP_REDIRECT_DELAY_MS, otpCopy as copy } from '../../content/auth';
+import { Button, Link, OtpInput, toast } from '../../kit';
+import * as styles from './OtpForm.css';
+
+const otpSchema = z.object({
+  otp: z
+    .string()
+    .check(
+      z.minLength(1, { error: copy.required, abort: true }),
+      z.length(OTP_LENGTH, { error: copy.incomplete }),
+    ),
+});
+type OtpValues = z.infer<typeof otpSchema>;
+
+export interface OtpFormProps {
+  /** Delay before going to the home page after a submit, in ms (spec 9: 1000). */
+  redirectDelayMs?: number;
+}
+
+/**
+ * The second sign-in step (spec 2.6 and 4): Verify stays disabled until the
+ * seven slots are filled and while submitting; the code is shown in a notice,
+ * then the visitor goes home. No network call.
+ */
+export function OtpForm({ redirectDelayMs = OTP_REDIRECT_DELAY_MS }: OtpFormProps) {
+  const [, navigate] = useLocation();
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<OtpValues>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
+  const otp = useWatch({ control, name: 'otp' });
+  const complete = otp.length === OTP_LENGTH;
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The home page may still be loading after navigate(): Verify stays disabled until this page goes.
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const verify = async ({ otp: code }: OtpValues) => {
+    toast({
+      title: <span lang="en">{copy.noticeTitle}</span>,
+      description: <span lang="en">{copy.noticeDescription(code)}</span>,
+    });
+    // Leaving the page before the delay cancels the redirect (the timer is cleared on unmount).
+    await new Promise<void>((resolve) => {
+      redirectTimer.current = setTimeout(resolve, redirectDelayMs);
+    });
+    setLeaving(true);
+    navigate(paths.home);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (isSubmitting || leaving) {
+      event.preventDefault();
+      return;
+    }
+    void handleSubmit(verify)(event);
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <Controller
+        name="otp"
+        control={control}
+        render={({ field, fieldState }) => (
+          <OtpInput
+            label={copy.label}
+            hideLabel
+            length={OTP_LENGTH}
+            slotLabel={copy.slotLabel}
+            messages={copy.messages}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {/* aria-disabled keeps the button focusable; pressing it early explains what is missing instead of doing nothing. */}
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        aria-disabled={!complete || isSubmitting || leaving || undefined}
+      >
+        {copy.submit}
+      </Button>
+      <Link href={paths.signIn} className={styles.resend}>
+        {copy.resend}
+      </Link>
+    </form>
+  );
+}

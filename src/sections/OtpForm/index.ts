@@ -1,0 +1,1 @@
+export { OtpForm, type OtpFormProps } from './OtpForm';

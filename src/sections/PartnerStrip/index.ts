@@ -1,0 +1,1 @@
+export { PartnerStrip, type PartnerStripProps } from './PartnerStrip';

@@ -1,0 +1,1 @@
+export { PaymentExperience, type PaymentExperienceProps } from './PaymentExperience';

@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../tokens';
+
+export const placeholder = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space[4],
+  minHeight: '50vh',
+  paddingBlock: vars.space[16],
+  textAlign: 'center',
+});

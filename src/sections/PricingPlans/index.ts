@@ -1,0 +1,1 @@
+export { PricingPlans } from './PricingPlans';

@@ -1,0 +1,1 @@
+export { SecurityOverview } from './SecurityOverview';

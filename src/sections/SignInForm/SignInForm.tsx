@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { paths } from '../../app/paths';
+import {
+  SIGN_IN_LOCK_MS,
+  signInCopy as copy,
+  socialProviders,
+  type SocialProvider,
+} from '../../content/auth';
+import { Button, Icon, Link, PasswordField, TextField } from '../../kit';
+import { signInSchema, type SignInValues } from './credentials';
+import * as styles from './SignInForm.css';
+
+export interface SignInFormProps {
+  /** How long Login stays disabled after a submit, in ms (spec 9: 3000). */
+  lockMs?: number;
+}
+
+/**
+ * E-mail and password sign-in (spec 2.6 and 5). It makes no network call: a
+ * valid submit logs the e-mail with the password redacted and locks Login.
+ */
+export function SignInForm({ lockMs = SIGN_IN_LOCK_MS }: SignInFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const [locked, setLocked] = useState(false);
+  const [unavailable, setUnavailable] = useState<SocialProvider | null>(null);
+  const unlockTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const separatorId = useId();
+
+  useEffect(() => () => clearTimeout(unlockTimer.current), []);
+
+  const signIn = ({ email }: SignInValues) => {
+    // Never the password, not even its length: consoles end up in screenshots and bug reports.
+    console.info('Sign-in submitted (no request is sent):', { email, password: copy.redacted });
+    setLocked(true);
+    unlockTimer.current = setTimeout(() => setLocked(false), lockMs);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (locked) {
+      event.preventDefault();
+      return;
+    }
+    void handleSubmit(signIn)(event);
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <TextField
+        label={copy.emailLabel}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={copy.emailPlaceholder}
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label={copy.passwordLabel}
+        showLabel={copy.showPassword}
+        hideLabel={copy.hidePassword}
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Link href={paths.forgotPassword} className={styles.forgot}>
+        {copy.forgotPassword}
+      </Link>
+      {/* aria-disabled rather than disabled: the button keeps focus, so keyboard users are not thrown to the top of the page. */}
+      <Button type="submit" size="lg" fullWidth aria-disabled={locked || undefined}>
+        {copy.submit}
+      </Button>
+
+      <div role="group" aria-labelledby={separatorId} className={styles.social}>
+        <p className={styles.separator}>
+          <span id={separatorId}>{copy.separator}</span>
+        </p>
+        <div className={styles.providers}>
+          {socialProviders.map((provider) => (
+            <Button
+              key={provider.id}
+              variant="secondary"
+              aria-label={copy.providerButton(provider.name)}
+              icon={<ProviderMark provider={provider.id} />}
+              onClick={() => setUnavailable(provider)}
+            >
+              {provider.name}
+            </Button>
+          ))}
+        </div>
+        <p role="status" className={styles.notice}>
+          {unavailable ? (
+            <>
+              <Icon name="info" size="sm" className={styles.noticeIcon} />
+              <span>{copy.providerUnavailable(unavailable.name)}</span>
+            </>
+          ) : null}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+const initials: Record<SocialProvider['id'], string> = { google: 'G', github: 'GH' };
+
+/** A neutral monogram for an identity provider: no third-party logo, no external image. */
+function ProviderMark({ provider }: { provider: SocialProvider['id'] }) {
+  const text = initials[provider];
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      {provider === 'google' ? (
+        <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      ) : (
+        <rect
+          x="1"
+          y="1"
+          width="18"
+          height="18"
+          rx="5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        />
+      )}
+      <text
+        x="10"
+        y="13.5"
+        textAnchor="middle"
+        fontSize={text.length > 1 ? 7.5 : 10}
+        fontWeight="700"
+        fill="currentColor"
+      >
+        {text}
+      </text>
+    </svg>
+  );
+}

@@ -1,0 +1,36 @@
+import { paths } from '../../app/paths';
+import { headerActions } from '../../content/navigation';
+import { Button, Container, Link, Logo } from '../../kit';
+import { DesktopNav } from '../DesktopNav';
+import { MobileNav } from '../MobileNav';
+import { ThemeControl } from '../ThemeControl';
+import * as styles from './SiteHeader.css';
+
+/** The fixed 4rem site header (spec 2.1, 2.4). */
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <Container className={styles.bar}>
+        <Link
+          href={paths.home}
+          unstyled
+          className={styles.logoLink}
+          aria-label={headerActions.home}
+        >
+          <Logo />
+        </Link>
+        <DesktopNav />
+        <div className={styles.end}>
+          <ThemeControl className={styles.theme} />
+          <div className={styles.actions}>
+            <Button href={headerActions.signIn.href} variant="ghost">
+              {headerActions.signIn.label}
+            </Button>
+            <Button href={headerActions.register.href}>{headerActions.register.label}</Button>
+          </div>
+          <MobileNav />
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import type { SolutionsContent } from '../../content/home';
+import { Card, CardLink, Heading, Icon, Text } from '../../kit';
+import { Band } from '../Band';
+import { SectionIntro } from '../SectionIntro';
+import * as styles from './SolutionCards.css';
+
+export interface SolutionCardsProps {
+  /** Title and the four solutions, each with its page (src/content/home.ts). */
+  content: SolutionsContent;
+}
+
+/** The four solutions as cards; each whole card leads to its page. */
+export function SolutionCards({ content }: SolutionCardsProps) {
+  const titleId = useId();
+  return (
+    <Band labelledBy={titleId}>
+      <SectionIntro
+        id={titleId}
+        eyebrow={content.eyebrow}
+        title={content.title}
+        lead={content.lead}
+      />
+      <ul className={styles.grid}>
+        {content.items.map((solution) => (
+          <Card as="li" key={solution.id} interactive variant="outlined" className={styles.card}>
+            <span className={styles.icon}>
+              <Icon name={solution.icon} size="lg" />
+            </span>
+            <Heading level={3} size="lg">
+              <CardLink href={solution.href}>{solution.title}</CardLink>
+            </Heading>
+            <Text size="sm" tone="muted" className={styles.text}>
+              {solution.text}
+            </Text>
+            <span className={styles.more} aria-hidden="true">
+              {content.more}
+              <Icon name="arrowRight" size="sm" />
+            </span>
+          </Card>
+        ))}
+      </ul>
+    </Band>
+  );
+}

@@ -1,0 +1,1 @@
+export { SolutionCards, type SolutionCardsProps } from './SolutionCards';

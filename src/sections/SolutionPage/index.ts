@@ -1,0 +1,1 @@
+export { SolutionPage, solutionActions, type SolutionPageProps } from './SolutionPage';

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import type { StatsCtaContent } from '../../content/home';
+import { site } from '../../content/site';
+import { Button, Icon, VisuallyHidden } from '../../kit';
+import { Band } from '../Band';
+import { SectionIntro } from '../SectionIntro';
+import * as styles from './StatsCta.css';
+
+export interface StatsCtaProps {
+  /** Title, the four figures, the security badges and button labels (src/content/home.ts). */
+  content: StatsCtaContent;
+}
+
+/** The figures that make the case, the security badges, and the way to open an account. */
+export function StatsCta({ content }: StatsCtaProps) {
+  const titleId = useId();
+  return (
+    <Band labelledBy={titleId} surface="brand">
+      <div className={styles.inner}>
+        <SectionIntro id={titleId} title={content.title} lead={content.lead} align="center" />
+        <ul className={styles.stats}>
+          {content.stats.map((stat) => (
+            <li key={stat.id} className={styles.stat}>
+              {/* "~" and "+" read badly aloud: assistive tech gets the words instead. */}
+              <span className={styles.value} aria-hidden={stat.spoken !== stat.value || undefined}>
+                {stat.value}
+              </span>
+              {stat.spoken !== stat.value ? <VisuallyHidden>{stat.spoken}</VisuallyHidden> : null}
+              <span className={styles.label}>{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+        <ul className={styles.badges}>
+          {content.badges.map((badge) => (
+            <li key={badge.id} className={styles.badge}>
+              <Icon name={badge.icon} size="sm" className={styles.badgeIcon} />
+              {badge.label}
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <Button href={site.merchantRegisterUrl} size="lg">
+            {content.startLabel}
+          </Button>
+          <Button href={content.pricingHref} size="lg" variant="secondary">
+            {content.pricingLabel}
+          </Button>
+        </div>
+      </div>
+    </Band>
+  );
+}

@@ -1,0 +1,1 @@
+export { StatsCta, type StatsCtaProps } from './StatsCta';

@@ -1,0 +1,73 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../../tokens';
+
+export const nav = style({
+  display: 'grid',
+  gap: vars.space[2],
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+});
+
+export const title = style({
+  display: 'none',
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: vars.color.text.muted,
+  '@media': { [media.wide]: { display: 'block' } },
+});
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  width: '100%',
+  minHeight: '2.75rem',
+  paddingInline: vars.space[3],
+  borderRadius: vars.radii.md,
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.default,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  ':hover': { backgroundColor: vars.color.action.ghost.bgHover },
+  '@media': { [media.wide]: { display: 'none' } },
+});
+
+export const chevron = style({
+  transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: { [`${toggle}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+});
+
+export const list = style({
+  display: 'none',
+  gap: '0.125rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  borderInlineStart: `1px solid ${vars.color.border.subtle}`,
+  selectors: { '&[data-open="true"]': { display: 'grid' } },
+  '@media': { [media.wide]: { display: 'grid' } },
+});
+
+export const link = style({
+  display: 'block',
+  paddingBlock: vars.space[1],
+  paddingInlineStart: vars.space[3],
+  marginInlineStart: '-1px',
+  borderInlineStart: '2px solid transparent',
+  color: vars.color.text.muted,
+  textDecoration: 'none',
+  ':hover': { color: vars.color.text.default },
+  selectors: {
+    '&[data-level="3"]': { paddingInlineStart: vars.space[6] },
+    '&[aria-current="location"]': {
+      color: vars.color.brand.text,
+      borderInlineStartColor: vars.color.brand.text,
+      fontWeight: vars.fontWeight.semibold,
+    },
+  },
+});

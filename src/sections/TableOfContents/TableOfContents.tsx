@@ -1,0 +1,96 @@
+import { useEffect, useId, useState } from 'react';
+import { docsChrome } from '../../content/docs/labels';
+import { Icon } from '../../kit';
+import { activeHeading } from './activeHeading';
+import * as styles from './TableOfContents.css';
+
+export interface TocItem {
+  /** Anchor of the heading. */
+  id: string;
+  /** Heading text. */
+  title: string;
+  /** h2 entries, or h3 entries shown indented under them. */
+  level: 2 | 3;
+}
+
+export interface TableOfContentsProps {
+  /** The page's headings, in order. */
+  items: TocItem[];
+  /** Distance from the top of the window, in px, past which a heading counts as being read. */
+  readingLine?: number;
+  className?: string;
+}
+
+/** "Sur cette page": anchor links to the page's headings, the one being read highlighted. */
+export function TableOfContents({ items, readingLine = 96, className }: TableOfContentsProps) {
+  const [active, setActive] = useState(items[0]?.id);
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const listId = useId();
+
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const root = document.documentElement;
+      const headings = items.flatMap((item) => {
+        const element = document.getElementById(item.id);
+        return element ? [{ id: item.id, top: element.getBoundingClientRect().top }] : [];
+      });
+      const atBottom =
+        root.scrollHeight > root.clientHeight &&
+        window.scrollY + window.innerHeight >= root.scrollHeight - 2;
+      setActive(activeHeading(headings, readingLine, atBottom));
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(measure);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    window.addEventListener('hashchange', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      window.removeEventListener('hashchange', schedule);
+    };
+  }, [items, readingLine]);
+
+  if (items.length === 0) return null;
+  return (
+    <nav aria-labelledby={titleId} className={[styles.nav, className].filter(Boolean).join(' ')}>
+      <p id={titleId} className={styles.title}>
+        {docsChrome.tocTitle}
+      </p>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {docsChrome.tocTitle}
+        <Icon name="chevronDown" className={styles.chevron} />
+      </button>
+      <ul id={listId} className={styles.list} data-open={open}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <a
+              href={`#${item.id}`}
+              className={styles.link}
+              data-level={item.level}
+              aria-current={item.id === active ? 'location' : undefined}
+              onClick={() => {
+                setActive(item.id);
+                setOpen(false);
+              }}
+            >
+              {item.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

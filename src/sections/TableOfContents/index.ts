@@ -1,0 +1,2 @@
+export { TableOfContents, type TableOfContentsProps, type TocItem } from './TableOfContents';
+export { activeHeading } from './activeHeading';

@@ -1,0 +1,1 @@
+export { TestimonialsCarousel, type TestimonialsCarouselProps } from './TestimonialsCarousel';

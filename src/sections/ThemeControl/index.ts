@@ -1,0 +1,1 @@
+export { ThemeControl } from './ThemeControl';

@@ -1,0 +1,1 @@
+export { TryItConsole, type TryItConsoleProps } from './TryItConsole';

@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button, Icon, iconNames, iconSizes, Text } from '../../src/kit';
+import { repaintWholePage } from './repaint';
+import { withRoom } from './withRoom';
+
+const sizeNames = Object.keys(iconSizes) as (keyof typeof iconSizes)[];
+
+const meta = {
+  title: 'Kit/Icon',
+  component: Icon,
+  decorators: [withRoom],
+  afterEach: repaintWholePage,
+  args: { name: 'shield' },
+  argTypes: {
+    name: { control: 'select', options: iconNames },
+    size: { control: 'inline-radio', options: sizeNames },
+  },
+} satisfies Meta<typeof Icon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DecorativeIsHiddenFromAssistiveTech: Story = {
+  render: (args) => (
+    <Text as="span" tone="brand" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <Icon {...args} />
+      Paiements sécurisés
+    </Text>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('img')).toBeNull();
+    const svg = canvasElement.querySelector('svg[data-icon="shield"]') as SVGElement;
+    await expect(svg).toHaveAttribute('aria-hidden', 'true');
+    await expect(svg).toHaveAttribute('focusable', 'false');
+    // Drawn in the text colour, so it follows tones and themes.
+    const label = canvas.getByText('Paiements sécurisés');
+    await expect(getComputedStyle(svg).color).toBe(getComputedStyle(label).color);
+  },
+};
+
+export const LabelledIsAnImageWithAName: Story = {
+  args: { name: 'lock', label: 'Connexion chiffrée' },
+  play: async ({ canvasElement }) => {
+    const icon = within(canvasElement).getByRole('img', { name: 'Connexion chiffrée' });
+    await expect(icon).not.toHaveAttribute('aria-hidden');
+    await expect(icon).toHaveAttribute('data-icon', 'lock');
+  },
+};
+
+export const InsideAnIconButton: Story = {
+  render: () => (
+    <Button variant="ghost" aria-label="Fermer" icon={<Icon name="close" />}>
+      {null}
+    </Button>
+  ),
+  play: async ({ canvasElement }) => {
+    // The button, not the icon, carries the name: one announcement, not two.
+    const button = within(canvasElement).getByRole('button', { name: 'Fermer' });
+    await expect(within(button).queryByRole('img')).toBeNull();
+  },
+};
+
+export const EverySize: Story = {
+  render: (args) => (
+    <ul
+      aria-label="Tailles"
+      style={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'flex',
+        gap: 16,
+        alignItems: 'end',
+      }}
+    >
+      {sizeNames.map((size) => (
+        <li key={size}>
+          <Icon {...args} size={size} label={`Taille ${size}`} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const size of sizeNames) {
+      const icon = canvas.getByRole('img', { name: `Taille ${size}` });
+      const box = icon.getBoundingClientRect();
+      await expect(box.width).toBe(iconSizes[size]);
+      await expect(box.height).toBe(iconSizes[size]);
+    }
+  },
+};
+
+export const AllIcons: Story = {
+  render: () => (
+    <ul
+      aria-label="Icônes"
+      style={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))',
+        gap: 12,
+      }}
+    >
+      {iconNames.map((name) => (
+        <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <Icon name={name} size="lg" />
+          <Text as="span" size="sm">
+            {name}
+          </Text>
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Icônes' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(iconNames.length);
+    for (const [index, name] of iconNames.entries()) {
+      const item = items[index] as HTMLElement;
+      await expect(item).toHaveTextContent(name);
+      // Every glyph actually drew something.
+      const svg = item.querySelector(`svg[data-icon="${name}"]`) as SVGSVGElement;
+      await expect(svg.getBBox().width).toBeGreaterThan(0);
+    }
+  },
+};

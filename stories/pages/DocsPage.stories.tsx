@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { docsPath } from '../../src/app/paths';
+import { contactForm } from '../../src/content/contact';
+import { docsChrome } from '../../src/content/docs/labels';
+import { docsTitles } from '../../src/content/pageTitles';
+import { DocsPage } from '../../src/pages/DocsPage';
+import { resetAppStores } from '../support/resetStores';
+import { expectNoSkippedHeadingLevel, expectSingleH1 } from './marketingChecks';
+import { repaintAll } from '../sections/repaint';
+
+const meta = {
+  title: 'Pages/DocsPage',
+  component: DocsPage,
+  args: { page: 'flutter' },
+  parameters: { layout: 'fullscreen', route: docsPath('flutter') },
+  beforeEach: resetAppStores,
+  afterEach: ({ canvasElement }) => repaintAll(canvasElement.ownerDocument),
+} satisfies Meta<typeof DocsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FlutterPageWithItsExactCommands: Story = {
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('main');
+    await expectSingleH1(canvasElement, docsTitles.flutter);
+    await expectNoSkippedHeadingLevel(canvasElement);
+    // The spec's anchor, and the exact commands, manifest line, import and versions.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'SDK Flutter' })).toHaveAttribute(
+      'id',
+      'sdk',
+    );
+    const code = [...canvasElement.querySelectorAll('pre')].map((pre) => pre.textContent);
+    await expect(code).toEqual(
+      expect.arrayContaining([
+        'dart pub add yonnee_flutter',
+        'flutter pub add yonnee_flutter',
+        'dependencies:\n  yonnee_flutter: ^0.0.2',
+        "import 'package:yonnee_flutter/yonnee_flutter.dart';",
+        "environment:\n  sdk: '>=3.2.2 <4.0.0'\n  flutter: '>=3.3.0'",
+      ]),
+    );
+    await expect(canvas.getByText('Dart 3.5.1 ou plus récent')).toBeVisible();
+    await expect(canvas.getByText('Flutter 3.24.1 ou plus récent')).toBeVisible();
+    const pager = canvas.getByRole('navigation', { name: docsChrome.pagerLabel });
+    await expect(
+      within(pager)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([docsPath('saas'), docsPath('android')]);
+  },
+};
+
+export const SupportPageOnAPhone: Story = {
+  args: { page: 'support' },
+  parameters: { route: docsPath('support') },
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectSingleH1(canvasElement, docsTitles.support);
+    const form = await canvas.findByRole(
+      'form',
+      { name: 'Envoyez-nous un message' },
+      { timeout: 3000 },
+    );
+    await expect(within(form).getByRole('button', { name: contactForm.submit })).toBeVisible();
+    await expect(await canvas.findByText('Du lundi au vendredi')).toBeVisible();
+    await expect(canvas.getByText('08h – 18h')).toBeVisible();
+    await expect(canvas.getByText('08h – 12h')).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: /Ouvrir dans OpenStreetMap/ }),
+    ).toBeVisible();
+    await expectNoSkippedHeadingLevel(canvasElement);
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+export const SupportFormIsValidated: Story = {
+  args: { page: 'support' },
+  parameters: { route: docsPath('support') },
+  globals: { viewport: { value: 'tablet768', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole(
+      'form',
+      { name: 'Envoyez-nous un message' },
+      { timeout: 3000 },
+    );
+    await userEvent.click(within(form).getByRole('button', { name: contactForm.submit }));
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: /^Nom/ })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
+    await expect(within(form).getByText(contactForm.email.required)).toBeVisible();
+    // The first invalid field took focus and scrolled the page: picture the page from its top.
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  },
+};

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  developerPlatform,
+  hero,
+  homeFaq,
+  newsletter,
+  partners,
+  paymentExperience,
+  solutions,
+  statsCta,
+  testimonials,
+} from '../../src/content/home';
+import { HomePage } from '../../src/pages/HomePage';
+
+const meta = {
+  title: 'Pages/HomePage',
+  component: HomePage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Spec 2.3, in order. */
+const sectionTitles = [
+  hero.title,
+  paymentExperience.title,
+  solutions.title,
+  developerPlatform.title,
+  testimonials.title,
+  partners.title,
+  statsCta.title,
+  homeFaq.title,
+  newsletter.title,
+];
+
+async function expectSectionsInOrder(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const regions = canvas.getAllByRole('region');
+  await expect(
+    regions.map(
+      (r) =>
+        r.getAttribute('aria-labelledby') &&
+        r.querySelector(`[id="${r.getAttribute('aria-labelledby')}"]`)?.textContent,
+    ),
+  ).toEqual(sectionTitles);
+  await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  // Every section is an h2 under the one h1.
+  await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+    sectionTitles.slice(1),
+  );
+}
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectSectionsInOrder(canvasElement);
+    // Surfaces alternate so each section reads as its own band.
+    const surfaces = within(canvasElement)
+      .getAllByRole('region')
+      .slice(1)
+      .map((r) => r.getAttribute('data-surface'));
+    await expect(surfaces).toEqual([
+      'sunken',
+      'page',
+      'sunken',
+      'page',
+      'sunken',
+      'brand',
+      'page',
+      'sunken',
+    ]);
+  },
+};
+
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectSectionsInOrder(canvasElement);
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark', viewport: { value: 'tablet768', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectSectionsInOrder(canvasElement);
+    await expect(canvasElement.ownerDocument.documentElement.dataset.theme).toBe('dark');
+  },
+};

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, within } from 'storybook/test';
+import { ForgotPasswordForm } from '../../src/sections/ForgotPasswordForm';
+import type { StoryLoaded } from '../support/loaders';
+
+const spyOnFetch = () => spyOn(window, 'fetch');
+/** The form makes no network call: any fetch fails the story. */
+let fetchSpy: ReturnType<typeof spyOnFetch>;
+
+const meta = {
+  title: 'Sections/ForgotPasswordForm',
+  component: ForgotPasswordForm,
+  parameters: { route: '/forgot-password' },
+  decorators: [
+    (Story) => (
+      <div lang="en" style={{ maxWidth: 448, padding: 8 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach: () => {
+    fetchSpy = spyOnFetch();
+    return () => fetchSpy.mockRestore();
+  },
+} satisfies Meta<typeof ForgotPasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EmptySubmitAsksForTheEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please enter your email');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+  },
+};
+
+export const InvalidEmailAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'moussa.traore@gmail');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email address');
+    await expect(
+      canvas.queryByRole('heading', { name: 'Check your email' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+export const ValidEmailShowsTheConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Email' }),
+      'moussa.traore@sahel-shop.ml',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Check your email' });
+    // Focus lands on the confirmation, so screen readers read it at once.
+    await expect(heading).toHaveFocus();
+    // Worded so it never tells whether the account exists.
+    await expect(
+      canvas.getByText(
+        /^If an account exists for moussa\.traore@sahel-shop\.ml, we have sent it a link/,
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(fetchSpy).not.toHaveBeenCalled();
+  },
+};
+
+export const UseAnotherEmailReturnsToTheForm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'awa@teranga.sn{Enter}');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Use another email' }));
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveValue('awa@teranga.sn');
+  },
+};
+
+export const BackToLoginNavigates: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Back to login' });
+    await userEvent.click(link);
+    await expect((loaded as StoryLoaded).location.history?.at(-1)).toBe('/sign-in');
+  },
+};
+
+export const ConfirmationInDarkTheme: Story = {
+  ...ValidEmailShowsTheConfirmation,
+  globals: { theme: 'dark' },
+};

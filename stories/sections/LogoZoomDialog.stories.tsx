@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { brandAssets, brandCopy, LOGO_ZOOM_SIZE } from '../../src/content/docs/brand';
+import { LogoZoomDialog } from '../../src/sections/LogoZoomDialog';
+import { withRoom } from '../kit/withRoom';
+import { repaintAll } from './repaint';
+
+const meta = {
+  title: 'Sections/LogoZoomDialog',
+  component: LogoZoomDialog,
+  decorators: [withRoom],
+  args: {
+    src: brandAssets.light.src,
+    fileName: brandAssets.light.fileName,
+    theme: 'light',
+    backgroundName: brandAssets.light.background,
+  },
+  globals: { viewport: { value: 'tablet768', isRotated: false } },
+  // The dialog lives in the top layer, outside #storybook-root's box.
+  parameters: { visual: { fullPage: true } },
+  afterEach: ({ canvasElement }) => repaintAll(canvasElement.ownerDocument),
+} satisfies Meta<typeof LogoZoomDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits until the image has its pixels, so the screenshot never catches it half drawn. */
+const loaded = (image: HTMLImageElement) =>
+  waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+
+export const ShowsTheLogoWithADownloadLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figure = canvas.getByRole('figure', { name: brandCopy.onBackground('clair') });
+    await expect(figure).toHaveAttribute('data-theme', 'light');
+    const download = within(figure).getByRole('link', { name: brandCopy.download });
+    await expect(download).toHaveAttribute('href', brandAssets.light.src);
+    await expect(download).toHaveAttribute('download', brandAssets.light.fileName);
+    await loaded(within(figure).getByRole('img', { name: brandCopy.logoAlt }) as HTMLImageElement);
+    await expect(canvas.getByRole('dialog', { hidden: true })).not.toBeVisible();
+  },
+};
+
+export const ZoomOpensAt300PixelsAndEscapeCloses: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const zoom = canvas.getByRole('button', { name: brandCopy.zoom('clair') });
+    await step('Opens a modal dialog with the logo at 300 × 300', async () => {
+      await userEvent.click(zoom);
+      const dialog = canvas.getByRole('dialog', { name: brandCopy.dialogTitle('clair') });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveProperty('open', true);
+      await expect(dialog.matches(':modal')).toBe(true);
+      const image = within(dialog).getByRole('img', {
+        name: brandCopy.logoAlt,
+      }) as HTMLImageElement;
+      await loaded(image);
+      const box = image.getBoundingClientRect();
+      await expect([box.width, box.height]).toEqual([LOGO_ZOOM_SIZE, LOGO_ZOOM_SIZE]);
+      await expect(within(dialog).getByRole('link', { name: brandCopy.download })).toHaveAttribute(
+        'download',
+        brandAssets.light.fileName,
+      );
+    });
+    await step('Escape closes it and gives focus back to the button', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(canvas.getByRole('dialog', { hidden: true })).not.toBeVisible());
+      await expect(zoom).toHaveFocus();
+      zoom.blur();
+    });
+  },
+};
+
+export const DarkLogoStaysOpenForTheScreenshot: Story = {
+  args: {
+    src: brandAssets.dark.src,
+    fileName: brandAssets.dark.fileName,
+    theme: 'dark',
+    backgroundName: brandAssets.dark.background,
+  },
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: brandCopy.zoom('sombre') }));
+    const dialog = canvas.getByRole('dialog', { name: brandCopy.dialogTitle('sombre') });
+    const image = within(dialog).getByRole('img') as HTMLImageElement;
+    await loaded(image);
+    // Even on a 360 px phone the logo keeps its 300 px and fits.
+    const box = image.getBoundingClientRect();
+    await expect(box.width).toBe(LOGO_ZOOM_SIZE);
+    await expect(box.right).toBeLessThanOrEqual(360);
+    await expect(within(dialog).getByRole('button', { name: brandCopy.close })).toBeVisible();
+    // The dialog focused its first link; the screenshot is about the logo, not the ring.
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};

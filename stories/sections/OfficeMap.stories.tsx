@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { office, officeMapUrl } from '../../src/content/docs/office';
+import { site } from '../../src/content/site';
+import { OfficeMap } from '../../src/sections/OfficeMap';
+import { withRoom } from '../kit/withRoom';
+import { repaintAll } from './repaint';
+
+const meta = {
+  title: 'Sections/OfficeMap',
+  component: OfficeMap,
+  decorators: [withRoom],
+  globals: { viewport: { value: 'tablet768', isRotated: false } },
+  afterEach: ({ canvasElement }) => repaintAll(canvasElement.ownerDocument),
+} satisfies Meta<typeof OfficeMap>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DrawnMapWithTheAddressAndALink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const map = canvas.getByRole('img', { name: `${office.mapTitle} ${office.mapDescription}` });
+    await expect(map.tagName.toLowerCase()).toBe('svg');
+    await expect(canvas.getByText(site.address)).toBeVisible();
+    const link = canvas.getByRole('link', { name: `${office.openStreetMap} (nouvel onglet)` });
+    await expect(link).toHaveAttribute('href', officeMapUrl);
+    await expect(link).toHaveAttribute('target', '_blank');
+    // No third party: nothing on the map is loaded from elsewhere.
+    await expect(canvasElement.querySelectorAll('iframe, img, image, script')).toHaveLength(0);
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark', viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('img', { name: new RegExp(office.mapTitle) }),
+    ).toBeVisible();
+  },
+};
