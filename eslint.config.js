@@ -9,6 +9,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-ssr',
+      'deploy',
       'dist-server',
       'storybook-static*',
       'node_modules',

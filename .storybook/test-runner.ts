@@ -36,6 +36,21 @@ const config: TestRunnerConfig = {
     const visual = (story.parameters?.visual ?? {}) as VisualParameters;
     if (visual.disable) return;
     await waitForPageReady(page);
+    // After an interaction Chromium re-rasters only the changed rectangles, and rounded corners cut
+    // by one come out a few pixels different from a full paint. Invalidate the whole page first, so
+    // the strict comparison sees the same pixels every run.
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const root = document.documentElement;
+      const previous = root.style.getPropertyValue('background-color');
+      root.style.setProperty('background-color', 'rgb(1, 2, 3)');
+      await frame();
+      await frame();
+      if (previous) root.style.setProperty('background-color', previous);
+      else root.style.removeProperty('background-color');
+      await frame();
+      await frame();
+    });
     const root = page.locator('#storybook-root');
     const box = await root.boundingBox();
     const fullPage = visual.fullPage || !box || box.width === 0 || box.height === 0;

@@ -1,8 +1,20 @@
 import { expect, test } from '@playwright/test';
 
-const pages = ['/', '/faq', '/collect', '/security', '/sign-in', '/otp', '/documentation/api', '/documentation/widget', '/404'];
+const pages = [
+  '/',
+  '/faq',
+  '/collect',
+  '/security',
+  '/sign-in',
+  '/otp',
+  '/documentation/api',
+  '/documentation/widget',
+  '/404',
+];
 
-test('security headers are sent on pages; only the payment page may be framed', async ({ request }) => {
+test('security headers are sent on pages; only the payment page may be framed', async ({
+  request,
+}) => {
   const home = await request.get('/');
   const headers = home.headers();
   const csp = headers['content-security-policy'] ?? '';
@@ -23,13 +35,18 @@ test('security headers are sent on pages; only the payment page may be framed', 
 
 test('hashed assets are cached for a year; text is compressed', async ({ request, page }) => {
   await page.goto('/');
-  const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+  const script = await page
+    .locator('script[type="module"][src^="/assets/"]')
+    .first()
+    .getAttribute('src');
   const response = await request.get(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(response.headers()['content-encoding']).toBe('br');
 });
 
-test('an unknown page is the 404 page with status 404; a missing file is a plain 404', async ({ request }) => {
+test('an unknown page is the 404 page with status 404; a missing file is a plain 404', async ({
+  request,
+}) => {
   const page = await request.get('/cette-page-n-existe-pas');
   expect(page.status()).toBe(404);
   expect(await page.text()).toContain('Oops! Page Not Found!');
@@ -39,7 +56,9 @@ test('an unknown page is the 404 page with status 404; a missing file is a plain
   expect((await request.get('/robots.txt')).status()).toBe(200);
 });
 
-test('case and trailing-slash variants are served the right page; /documentation redirects', async ({ request }) => {
+test('case and trailing-slash variants are served the right page; /documentation redirects', async ({
+  request,
+}) => {
   const faq = await request.get('/FAQ/');
   expect(faq.status()).toBe(200);
   expect(await faq.text()).toContain('<title>Questions fréquentes');
@@ -49,7 +68,9 @@ test('case and trailing-slash variants are served the right page; /documentation
 });
 
 for (const path of pages) {
-  test(`${path} is prerendered: its h1 is in the HTML before any script runs`, async ({ request }) => {
+  test(`${path} is prerendered: its h1 is in the HTML before any script runs`, async ({
+    request,
+  }) => {
     const response = await request.get(path);
     const html = await response.text();
     expect(html).toMatch(/<h1[^>]*>/);
@@ -80,7 +101,9 @@ test('the page is readable with JavaScript off', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/security');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sécurité et conformité' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sécurité et conformité' }),
+  ).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await context.close();
 });

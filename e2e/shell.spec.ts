@@ -3,7 +3,9 @@ import { docsPages, docsPath, paths } from '../src/app/paths';
 
 /** Every concrete path of the route table (the payment page with a sample token). */
 const registered = [
-  ...Object.values(paths).filter((p) => !p.includes(':') && p !== paths.docsRoot && p !== paths.signUp && p !== paths.notFound),
+  ...Object.values(paths).filter(
+    (p) => !p.includes(':') && p !== paths.docsRoot && p !== paths.signUp && p !== paths.notFound,
+  ),
   '/paiement/demo-token',
   ...docsPages.map(docsPath),
 ];
@@ -30,9 +32,13 @@ for (const path of registered) {
   });
 }
 
-test('an unknown route shows the 404 page; on a fresh visit Go Back goes home', async ({ page }) => {
+test('an unknown route shows the 404 page; on a fresh visit Go Back goes home', async ({
+  page,
+}) => {
   await page.goto('/cette-page-n-existe-pas');
-  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found!' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found!' }),
+  ).toBeVisible();
   await expect(page.getByText(/does not exist or might have been removed/)).toBeVisible();
   await expect(page).toHaveTitle(/404/);
   await page.getByRole('button', { name: 'Go Back' }).click();
@@ -141,7 +147,9 @@ test('new navigation starts at the top; back restores the scroll position', asyn
 });
 
 test('/sign-up sends the visitor to the merchant registration page', async ({ page }) => {
-  await page.route('**/register-merchant', (route) => route.fulfill({ body: '<title>Portail</title>inscription' }));
+  await page.route('**/register-merchant', (route) =>
+    route.fulfill({ body: '<title>Portail</title>inscription' }),
+  );
   await page.goto('/sign-up');
   await expect(page).toHaveURL(/register-merchant$/);
 });

@@ -11,7 +11,11 @@ import { writeDeployConfig } from '../server/deploy-config.mjs';
 import { prerenderAll } from './prerender.mjs';
 
 const vite = (...args) =>
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args],
+    { stdio: 'inherit' },
+  );
 
 function* walk(dir) {
   for (const name of readdirSync(dir)) {
@@ -26,7 +30,10 @@ function precompress() {
     if (!/\.(js|css|html|svg|json|txt|xml|webmanifest)$/.test(file)) continue;
     const content = readFileSync(file);
     if (content.length < 1024) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
   }
 }
@@ -37,7 +44,10 @@ export function buildAll() {
   return prerenderAll().then((count) => {
     console.log(`Prerendered ${count} pages.`);
     vite('--config', 'vite.sandbox.config.ts');
-    writeDeployConfig({ hashes: JSON.parse(readFileSync('dist/.vite/csp-hashes.json', 'utf8')), distDir: 'dist' });
+    writeDeployConfig({
+      hashes: JSON.parse(readFileSync('dist/.vite/csp-hashes.json', 'utf8')),
+      distDir: 'dist',
+    });
     precompress();
   });
 }

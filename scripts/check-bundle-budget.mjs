@@ -37,7 +37,10 @@ const isDocsPage = (name) => name.startsWith('Docs');
 export function measure(manifest) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const entryFiles = closure(manifest, entryKey);
-  const withChrome = siteChrome.reduce((files, key) => closure(manifest, key, files), new Set(entryFiles));
+  const withChrome = siteChrome.reduce(
+    (files, key) => closure(manifest, key, files),
+    new Set(entryFiles),
+  );
   const pages = Object.keys(manifest).filter((key) => /^src\/pages\/[^/]+\/index\.tsx?$/.test(key));
   return pages.map((key) => {
     const name = key.split('/')[2];
@@ -54,13 +57,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = measure(manifest).sort((a, b) => b.kb - a.kb);
   console.log('JS per route, gzip (entry + page chunk + their static imports):');
   for (const row of rows) {
-    console.log(`${row.ok ? 'ok  ' : 'OVER'}  ${row.name.padEnd(22)} ${row.kb.toFixed(1).padStart(6)} KB  / ${row.budget} KB`);
+    console.log(
+      `${row.ok ? 'ok  ' : 'OVER'}  ${row.name.padEnd(22)} ${row.kb.toFixed(1).padStart(6)} KB  / ${row.budget} KB`,
+    );
   }
   const failed = rows.filter((row) => !row.ok);
   mkdirSync('.reports/counts', { recursive: true });
-  writeFileSync('.reports/counts/budget.json', JSON.stringify({ passed: rows.length - failed.length, failed: failed.length }));
+  writeFileSync(
+    '.reports/counts/budget.json',
+    JSON.stringify({ passed: rows.length - failed.length, failed: failed.length }),
+  );
   if (failed.length) {
-    console.error(`\n${failed.length} route(s) over budget: load the extra code where it is used (dynamic import), or lighten it.`);
+    console.error(
+      `\n${failed.length} route(s) over budget: load the extra code where it is used (dynamic import), or lighten it.`,
+    );
     process.exit(1);
   }
 }

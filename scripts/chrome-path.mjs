@@ -16,6 +16,8 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--font-render-hinting=none',
+  // Whole-tile raster: partial raster makes anti-aliased corners differ between runs.
+  '--disable-partial-raster',
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
 ];
 

@@ -18,12 +18,27 @@ const profiles = {
   mobile: { label: 'mobile (Lighthouse default)', throttling: undefined },
   '3g': {
     label: 'low-end Android on 3G (300 ms RTT, 700 kbps, CPU ×9)',
-    throttling: { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 9, requestLatencyMs: 300 * 3.75, downloadThroughputKbps: 700 * 0.9, uploadThroughputKbps: 700 * 0.9 },
+    throttling: {
+      rttMs: 300,
+      throughputKbps: 700,
+      cpuSlowdownMultiplier: 9,
+      requestLatencyMs: 300 * 3.75,
+      downloadThroughputKbps: 700 * 0.9,
+      uploadThroughputKbps: 700 * 0.9,
+    },
   },
 };
 
 const budgets = {
-  mobile: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1800, tbtMs: 100, cls: 0.02 },
+  mobile: {
+    performance: 95,
+    accessibility: 100,
+    'best-practices': 100,
+    seo: 100,
+    lcpMs: 1800,
+    tbtMs: 100,
+    cls: 0.02,
+  },
   '3g': { lcpMs: 4000 },
 };
 
@@ -32,8 +47,20 @@ async function sandboxPaymentToken() {
   const { apiKey, apiToken, jwt } = sandbox.SANDBOX_CREDENTIALS;
   const response = await fetch(`${origin}/api/v1/transaction/pay-in-url`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'x-api-key': apiKey, 'X-API-TOKEN': apiToken, Authorization: `Bearer ${jwt}` },
-    body: JSON.stringify({ amount: 15000, country: 'SN', currency: 'XOF', idClient: 'perf-run', ipn: `${origin}/ipn`, product: 'Panier perf' }),
+    headers: {
+      'Content-Type': 'application/json',
+      'x-api-key': apiKey,
+      'X-API-TOKEN': apiToken,
+      Authorization: `Bearer ${jwt}`,
+    },
+    body: JSON.stringify({
+      amount: 15000,
+      country: 'SN',
+      currency: 'XOF',
+      idClient: 'perf-run',
+      ipn: `${origin}/ipn`,
+      product: 'Panier perf',
+    }),
   });
   const body = await response.json();
   return body.data.token;
@@ -46,18 +73,26 @@ const median = (values) => {
 
 function bytesByType(lhr, type) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
-  return items.filter((i) => i.resourceType === type).reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024;
+  return (
+    items
+      .filter((i) => i.resourceType === type)
+      .reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024
+  );
 }
 
 async function audit(url, chromePort, profile) {
-  const { lhr } = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' }, {
-    extends: 'lighthouse:default',
-    settings: {
-      formFactor: 'mobile',
-      ...(profile.throttling ? { throttling: profile.throttling } : {}),
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  const { lhr } = await lighthouse(
+    url,
+    { port: chromePort, output: 'json', logLevel: 'error' },
+    {
+      extends: 'lighthouse:default',
+      settings: {
+        formFactor: 'mobile',
+        ...(profile.throttling ? { throttling: profile.throttling } : {}),
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
     },
-  });
+  );
   return {
     performance: lhr.categories.performance.score * 100,
     accessibility: lhr.categories.accessibility.score * 100,
@@ -74,9 +109,19 @@ async function audit(url, chromePort, profile) {
 
 await buildIfNeeded(process.cwd());
 const server = createServer({ distDir: path.resolve('dist') });
-await new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
+await new Promise((resolve, reject) =>
+  server.once('error', reject).listen(port, '127.0.0.1', resolve),
+);
 const token = await sandboxPaymentToken();
-const routes = ['/', '/collect', '/faq', '/documentation/api', '/sign-in', '/otp', `/paiement/${token}`];
+const routes = [
+  '/',
+  '/collect',
+  '/faq',
+  '/documentation/api',
+  '/sign-in',
+  '/otp',
+  `/paiement/${token}`,
+];
 const chrome = await chromeLauncher.launch({
   chromePath: await findChrome(),
   chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -86,15 +131,21 @@ let failures = 0;
 try {
   for (const [name, profile] of Object.entries(profiles)) {
     console.log(`\n${profile.label}, median of ${RUNS} runs`);
-    console.log('route                       perf  a11y  bp   seo   LCP ms  TBT ms  CLS    JS KB  CSS KB');
+    console.log(
+      'route                       perf  a11y  bp   seo   LCP ms  TBT ms  CLS    JS KB  CSS KB',
+    );
     const benchmarks = [];
     for (const route of routes) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(origin + route, chrome.port, profile));
-      const m = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+      const m = Object.fromEntries(
+        Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]),
+      );
       benchmarks.push(m.benchmarkIndex);
       const budget = budgets[name];
-      const over = Object.entries(budget).filter(([k, limit]) => (k.endsWith('Ms') || k === 'cls' ? m[k] > limit : m[k] < limit));
+      const over = Object.entries(budget).filter(([k, limit]) =>
+        k.endsWith('Ms') || k === 'cls' ? m[k] > limit : m[k] < limit,
+      );
       // Gate on LCP and bytes; scores are reported, and flagged, but noisy here.
       if (over.some(([k]) => k === 'lcpMs')) failures++;
       console.log(

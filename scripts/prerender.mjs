@@ -10,7 +10,10 @@ const dist = 'dist';
 const ssrEntry = path.resolve('dist-ssr/entry-server.js');
 
 const escapeHtml = (text) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
 
 /** Files (JS and CSS) of a chunk and of everything it imports statically. */
 function collect(manifest, key, out = { js: new Set(), css: new Set() }) {
@@ -23,14 +26,19 @@ function collect(manifest, key, out = { js: new Set(), css: new Set() }) {
 }
 
 export function outputFile(routePath) {
-  return routePath === '/' ? path.join(dist, 'index.html') : path.join(dist, routePath.toLowerCase(), 'index.html');
+  return routePath === '/'
+    ? path.join(dist, 'index.html')
+    : path.join(dist, routePath.toLowerCase(), 'index.html');
 }
 
 /** Pages worth indexing: not the error, auth-only or placeholder pages. */
-const notIndexed = /^\/(40[134]|50[03]|sign-in-2|sign-up|otp|forgot-password|pricing|about-us|vps|hosting|backup|devops|development)$/;
+const notIndexed =
+  /^\/(40[134]|50[03]|sign-in-2|sign-up|otp|forgot-password|pricing|about-us|vps|hosting|backup|devops|development)$/;
 
 function writeSeoFiles(siteUrl, pages) {
-  const urls = pages.filter((p) => p.out.endsWith('index.html') && !notIndexed.test(p.path)).map((p) => p.path);
+  const urls = pages
+    .filter((p) => p.out.endsWith('index.html') && !notIndexed.test(p.path))
+    .map((p) => p.path);
   writeFileSync(
     path.join(dist, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
@@ -43,12 +51,17 @@ function writeSeoFiles(siteUrl, pages) {
   );
 }
 
-export async function prerenderAll({ siteUrl = process.env.SITE_URL ?? 'https://yonnee.com' } = {}) {
+export async function prerenderAll({
+  siteUrl = process.env.SITE_URL ?? 'https://yonnee.com',
+} = {}) {
   // The untouched build output is kept as the client-rendered shell (and re-runs start from it).
   const shellFile = path.join(dist, '.vite', 'app-shell.html');
   const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (built.includes('<div id="root"></div>')) writeFileSync(shellFile, built);
-  const template = readFileSync(shellFile, 'utf8').replace(/<meta\s+name="description"[^>]*>\s*/, '');
+  const template = readFileSync(shellFile, 'utf8').replace(
+    /<meta\s+name="description"[^>]*>\s*/,
+    '',
+  );
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const { render, routes, meta } = await import(pathToFileURL(ssrEntry).href);
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -63,7 +76,8 @@ export async function prerenderAll({ siteUrl = process.env.SITE_URL ?? 'https://
   const written = [template];
   for (const page of pages) {
     const chunks = { js: new Set(), css: new Set() };
-    for (const key of [page.module, ...(page.layout === 'site' ? meta.siteChrome : [])]) collect(manifest, key, chunks);
+    for (const key of [page.module, ...(page.layout === 'site' ? meta.siteChrome : [])])
+      collect(manifest, key, chunks);
     const preload = [...chunks.js].filter((f) => !entryFiles.js.has(f));
     const css = [...chunks.css].filter((f) => !entryFiles.css.has(f));
     const head = [
@@ -88,10 +102,16 @@ export async function prerenderAll({ siteUrl = process.env.SITE_URL ?? 'https://
     written.push(html);
   }
   // The CSP allows exactly what these pages carry inline (server/headers.mjs).
-  writeFileSync(path.join(dist, '.vite', 'csp-hashes.json'), JSON.stringify(inlineHashes(written), null, 2));
+  writeFileSync(
+    path.join(dist, '.vite', 'csp-hashes.json'),
+    JSON.stringify(inlineHashes(written), null, 2),
+  );
   writeSeoFiles(siteUrl, pages);
   // Paths that only redirect on the client get a real HTTP redirect from the server.
-  writeFileSync(path.join(dist, '.vite', 'redirects.json'), JSON.stringify(meta.redirects, null, 2));
+  writeFileSync(
+    path.join(dist, '.vite', 'redirects.json'),
+    JSON.stringify(meta.redirects, null, 2),
+  );
   return pages.length;
 }
 

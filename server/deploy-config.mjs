@@ -8,8 +8,14 @@ import { cacheControl, contentSecurityPolicy, securityHeaders } from './headers.
 export function deployConfig(hashes) {
   const page = securityHeaders({ pathname: '/', hashes, api: undefined });
   const paymentPage = securityHeaders({ pathname: '/paiement/token', hashes, api: undefined });
-  const block = (headers) => Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n');
-  const nginx = (headers) => Object.entries(headers).map(([k, v]) => `    add_header ${k} "${v}" always;`).join('\n');
+  const block = (headers) =>
+    Object.entries(headers)
+      .map(([k, v]) => `  ${k}: ${v}`)
+      .join('\n');
+  const nginx = (headers) =>
+    Object.entries(headers)
+      .map(([k, v]) => `    add_header ${k} "${v}" always;`)
+      .join('\n');
   return {
     headersFile:
       `/*\n${block(page)}\n\n/paiement/*\n${block(paymentPage)}\n\n` +

@@ -6,7 +6,10 @@ import { createHash } from 'node:crypto';
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const decodeAttribute = (value) =>
-  value.replace(/&(quot|#39|amp|lt|gt);/g, (_, e) => ({ quot: '"', '#39': "'", amp: '&', lt: '<', gt: '>' })[e]);
+  value.replace(
+    /&(quot|#39|amp|lt|gt);/g,
+    (_, e) => ({ quot: '"', '#39': "'", amp: '&', lt: '<', gt: '>' })[e],
+  );
 
 /**
  * sha-256 sources for what the HTML carries inline: scripts (the early theme
@@ -20,7 +23,8 @@ export function inlineHashes(htmlDocuments) {
     for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
       if (body.trim()) scripts.add(sha256(body));
     }
-    for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g)) styleAttributes.add(sha256(decodeAttribute(value)));
+    for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g))
+      styleAttributes.add(sha256(decodeAttribute(value)));
   }
   return { scripts: [...scripts].sort(), styleAttributes: [...styleAttributes].sort() };
 }
@@ -39,12 +43,18 @@ export function apiOrigin(baseUrl = process.env.VITE_API_BASE_URL) {
 export const isFramable = (pathname) => /^\/paiement\/[^/]+\/?$/i.test(pathname);
 
 /** @param {{ hashes?: { scripts: string[], styleAttributes: string[] }, api?: string, framable?: boolean }} options */
-export function contentSecurityPolicy({ hashes = { scripts: [], styleAttributes: [] }, api, framable = false }) {
+export function contentSecurityPolicy({
+  hashes = { scripts: [], styleAttributes: [] },
+  api,
+  framable = false,
+}) {
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...hashes.scripts],
     'style-src': ["'self'"],
-    ...(hashes.styleAttributes.length ? { 'style-src-attr': ["'unsafe-hashes'", ...hashes.styleAttributes] } : {}),
+    ...(hashes.styleAttributes.length
+      ? { 'style-src-attr': ["'unsafe-hashes'", ...hashes.styleAttributes] }
+      : {}),
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(api ? [api] : [])],

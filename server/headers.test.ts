@@ -28,11 +28,13 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('lets https sites frame the payment page only', () => {
-    expect(securityHeaders({ pathname: '/paiement/tok_1', hashes })['Content-Security-Policy']).toContain(
-      "frame-ancestors 'self' https:",
-    );
+    expect(
+      securityHeaders({ pathname: '/paiement/tok_1', hashes })['Content-Security-Policy'],
+    ).toContain("frame-ancestors 'self' https:");
     expect(securityHeaders({ pathname: '/paiement', hashes })['X-Frame-Options']).toBe('DENY');
-    expect(securityHeaders({ pathname: '/paiement/tok_1', hashes })['X-Frame-Options']).toBeUndefined();
+    expect(
+      securityHeaders({ pathname: '/paiement/tok_1', hashes })['X-Frame-Options'],
+    ).toBeUndefined();
   });
 });
 
@@ -49,9 +51,13 @@ describe('deploy config', () => {
   it('carries the same policy as the server for static hosts and nginx', () => {
     const hashes = { scripts: ["'sha256-abc'"], styleAttributes: [] };
     const { headersFile, nginx } = deployConfig(hashes);
-    const csp = securityHeaders({ pathname: '/', hashes, api: undefined })['Content-Security-Policy'];
+    const csp = securityHeaders({ pathname: '/', hashes, api: undefined })[
+      'Content-Security-Policy'
+    ];
     expect(headersFile).toContain(`Content-Security-Policy: ${csp}`);
     expect(nginx).toContain(`add_header Content-Security-Policy "${csp}" always;`);
-    expect(headersFile).toMatch(/\/paiement\/\*\n {2}Content-Security-Policy: [^\n]*frame-ancestors 'self' https:/);
+    expect(headersFile).toMatch(
+      /\/paiement\/\*\n {2}Content-Security-Policy: [^\n]*frame-ancestors 'self' https:/,
+    );
   });
 });

@@ -15,7 +15,10 @@ describe('contrastRatio', () => {
 });
 
 describe.each(Object.entries(themes))('%s theme', (_name, colors) => {
-  it.each(contrastPairs.map((pair) => [pair.label, pair] as const))('%s meets WCAG AA', (_label, pair) => {
-    expect(contrastRatio(pair.fg(colors), pair.bg(colors))).toBeGreaterThanOrEqual(pair.min);
-  });
+  it.each(contrastPairs.map((pair) => [pair.label, pair] as const))(
+    '%s meets WCAG AA',
+    (_label, pair) => {
+      expect(contrastRatio(pair.fg(colors), pair.bg(colors))).toBeGreaterThanOrEqual(pair.min);
+    },
+  );
 });

@@ -75,3 +75,18 @@ export const payPaymentLink = (
   body: PaymentLinkPayRequest,
   controls: CallControls = {},
 ) => callApi(endpoints.payPaymentLink, { params: { token }, body, ...controls });
+
+/** Sandbox assumption: the payment methods the payer of a link may use, grouped by country. */
+export const listPaymentLinkMethods = (token: string, controls: CallControls = {}) =>
+  callApi(endpoints.listPaymentLinkMethods, { params: { token }, signal: controls.signal });
+
+/** Sandbox assumption: the status of a payment of a link, as its payer follows it. */
+export const getPaymentLinkStatus = (
+  token: string,
+  transactionId: string,
+  controls: CallControls = {},
+) =>
+  callApi(endpoints.getPaymentLinkStatus, {
+    params: { token, transactionId },
+    signal: controls.signal,
+  });

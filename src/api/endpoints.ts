@@ -111,12 +111,33 @@ export const endpoints = {
     movesMoney: true,
     public: true,
   },
+  /**
+   * Sandbox assumption: `payment-method/all` as the payer of one link may call it, without
+   * merchant credentials (which must never reach a payer's browser): the link's countries only.
+   */
+  listPaymentLinkMethods: {
+    method: 'GET',
+    path: '/api/v1/transaction/pay-in-url/:token/payment-method/all',
+    response: PaymentMethodListResponseSchema,
+    public: true,
+  },
+  /** Sandbox assumption: `status/{transactionId}` for the payer of one link, without credentials. */
+  getPaymentLinkStatus: {
+    method: 'GET',
+    path: '/api/v1/transaction/pay-in-url/:token/status/:transactionId',
+    response: TransactionStatusResponseSchema,
+    public: true,
+  },
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointId = keyof typeof endpoints;
 export const endpointIds = Object.keys(endpoints) as EndpointId[];
 
 /** The calls of spec 7; the others are the sandbox's assumptions for the hosted payment page. */
-export const specifiedEndpointIds = endpointIds.filter(
-  (id) => id !== 'getPaymentLink' && id !== 'payPaymentLink',
-);
+const hostedPageIds: readonly EndpointId[] = [
+  'getPaymentLink',
+  'payPaymentLink',
+  'listPaymentLinkMethods',
+  'getPaymentLinkStatus',
+];
+export const specifiedEndpointIds = endpointIds.filter((id) => !hostedPageIds.includes(id));

@@ -198,6 +198,24 @@ const operations: Record<EndpointId, OperationDoc> = {
     notFound: true,
     assumption: true,
   },
+  listPaymentLinkMethods: {
+    summary: 'Moyens de paiement d’un lien (page de paiement hébergée)',
+    tag: 'Liens de paiement',
+    response: 'PaymentMethodListResponse',
+    description:
+      'Hypothèse du bac à sable : `payment-method/all` limité aux pays du lien, appelé sans identifiants par la page de paiement hébergée.',
+    notFound: true,
+    assumption: true,
+  },
+  getPaymentLinkStatus: {
+    summary: 'Statut d’un paiement d’un lien (page de paiement hébergée)',
+    tag: 'Liens de paiement',
+    response: 'TransactionStatusResponse',
+    description:
+      'Hypothèse du bac à sable : `status/{transactionId}` pour le seul paiement du lien, appelé sans identifiants par la page de paiement hébergée.',
+    notFound: true,
+    assumption: true,
+  },
 };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

@@ -6,7 +6,13 @@ import { docsPath, paths } from './paths';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { notFoundRoute, routes, type RouteEntry } from './routes';
 
-function RouteView({ entry, location }: { entry: Pick<RouteEntry, 'route' | 'title'>; location: string }) {
+function RouteView({
+  entry,
+  location,
+}: {
+  entry: Pick<RouteEntry, 'route' | 'title'>;
+  location: string;
+}) {
   useEffect(() => {
     document.title = entry.title;
   }, [entry.title]);

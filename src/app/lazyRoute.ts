@@ -18,7 +18,9 @@ export interface LazyRoute extends Preloadable {
  * without suspending (a thenable that resolves synchronously): prerendered
  * HTML then needs no inline completion scripts, and hydration no fallback.
  */
-export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
+export function lazyWithPreload<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () => {
@@ -34,7 +36,9 @@ export function lazyWithPreload<P extends object>(load: () => Promise<ComponentT
   const Component = lazy<ComponentType<P>>(() => {
     if (loaded) {
       const ready = { default: loaded };
-      return { then: (resolve: (value: typeof ready) => void) => resolve(ready) } as unknown as Promise<typeof ready>;
+      return {
+        then: (resolve: (value: typeof ready) => void) => resolve(ready),
+      } as unknown as Promise<typeof ready>;
     }
     return preload().then((component) => ({ default: component }));
   });
@@ -54,4 +58,5 @@ export function lazyRoute(page: string, pick: (module: PageModule) => ComponentT
 }
 
 /** The page's exported component of the same name as its folder. */
-export const namedPage = (page: string) => lazyRoute(page, (module) => module[page] as ComponentType);
+export const namedPage = (page: string) =>
+  lazyRoute(page, (module) => module[page] as ComponentType);

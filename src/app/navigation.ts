@@ -27,5 +27,8 @@ export const newScrollKey = () => Date.now().toString(36) + Math.random().toStri
  */
 export const aroundNav: AroundNavHandler = (navigate, to, options) => {
   const depth = historyDepth() + (options?.replace ? 0 : 1);
-  navigate(to, { ...options, state: { ...(options?.state as object | undefined), scrollKey: newScrollKey(), depth } });
+  navigate(to, {
+    ...options,
+    state: { ...(options?.state as object | undefined), scrollKey: newScrollKey(), depth },
+  });
 };

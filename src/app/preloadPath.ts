@@ -14,5 +14,8 @@ export function routeFor(pathname: string): RouteEntry | undefined {
  */
 export function preloadPath(pathname: string): Promise<unknown> {
   const entry = routeFor(pathname);
-  return Promise.all([entry?.route.preload(), entry?.layout === 'docs' ? undefined : preloadSiteChrome()]);
+  return Promise.all([
+    entry?.route.preload(),
+    entry?.layout === 'docs' ? undefined : preloadSiteChrome(),
+  ]);
 }

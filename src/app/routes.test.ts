@@ -12,12 +12,14 @@ describe('route table', () => {
 
   it('gives every page its own title, except the sign-in alias', () => {
     const byTitle = new Map<string, string[]>();
-    for (const route of routes) byTitle.set(route.title, [...(byTitle.get(route.title) ?? []), route.path]);
+    for (const route of routes)
+      byTitle.set(route.title, [...(byTitle.get(route.title) ?? []), route.path]);
     const shared = [...byTitle.values()].filter((group) => group.length > 1);
     expect(shared).toEqual([[paths.signIn, paths.signIn2]]);
   });
 
   it('puts only /documentation pages in the docs layout', () => {
-    for (const route of routes) expect(route.layout === 'docs').toBe(route.path.startsWith('/documentation/'));
+    for (const route of routes)
+      expect(route.layout === 'docs').toBe(route.path.startsWith('/documentation/'));
   });
 });

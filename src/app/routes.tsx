@@ -1,4 +1,9 @@
-import { defaultDescription, docsPageTitle, pageDescriptions, pageTitles } from '../content/pageTitles';
+import {
+  defaultDescription,
+  docsPageTitle,
+  pageDescriptions,
+  pageTitles,
+} from '../content/pageTitles';
 import { docsSummaries } from '../content/docsSummaries';
 import { docsContentLoaders } from '../content/docs';
 import type { ComponentType } from 'react';
@@ -98,21 +103,19 @@ export const routes: RouteEntry[] = [
   site('notFound', notFoundRoute),
   site('serverError', errorPage(500)),
   site('unavailable', errorPage(503)),
-  ...docsPages.map(
-    (page): RouteEntry => ({
-      path: docsPath(page),
-      title: docsPageTitle(page),
-      description: docsSummaries[page],
-      layout: 'docs',
-      route: withDocsContent(
-        page,
-        lazyRoute('DocsPage', (m) => {
-          const DocsPage = m.DocsPage as ComponentType<{ page: typeof page }>;
-          return function DocsRoute() {
-            return <DocsPage page={page} />;
-          };
-        }),
-      ),
-    }),
-  ),
+  ...docsPages.map((page): RouteEntry => ({
+    path: docsPath(page),
+    title: docsPageTitle(page),
+    description: docsSummaries[page],
+    layout: 'docs',
+    route: withDocsContent(
+      page,
+      lazyRoute('DocsPage', (m) => {
+        const DocsPage = m.DocsPage as ComponentType<{ page: typeof page }>;
+        return function DocsRoute() {
+          return <DocsPage page={page} />;
+        };
+      }),
+    ),
+  })),
 ];

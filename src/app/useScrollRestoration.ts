@@ -28,7 +28,10 @@ export function useScrollRestoration(location: string) {
     positions.current = readPositions();
     window.history.scrollRestoration = 'manual';
     if (!keyOf(window.history.state)) {
-      window.history.replaceState({ ...(window.history.state as object | null), scrollKey: newScrollKey() }, '');
+      window.history.replaceState(
+        { ...(window.history.state as object | null), scrollKey: newScrollKey() },
+        '',
+      );
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {

@@ -79,7 +79,10 @@ export const headerMenu: MenuItem[] = [
         icon: 'info',
         link: docsPath('presentation'),
         desc: 'Objectifs et fonctionnalités clés de la plateforme.',
-        details: { text: 'Découvrez ce que Yonnee centralise pour vous : paiements entrants, sortants et sécurité.', link: docsPath('presentation') },
+        details: {
+          text: 'Découvrez ce que Yonnee centralise pour vous : paiements entrants, sortants et sécurité.',
+          link: docsPath('presentation'),
+        },
       },
       {
         group: 'Get started',
@@ -87,7 +90,10 @@ export const headerMenu: MenuItem[] = [
         icon: 'lock',
         link: docsPath('prerequis'),
         desc: 'Compte marchand, identifiants et connexion HTTPS.',
-        details: { text: 'Après validation de votre compte marchand, vous recevez une clé d’API, un jeton d’API et un JWT.', link: docsPath('prerequis') },
+        details: {
+          text: 'Après validation de votre compte marchand, vous recevez une clé d’API, un jeton d’API et un JWT.',
+          link: docsPath('prerequis'),
+        },
       },
       {
         group: 'Get started',
@@ -95,7 +101,10 @@ export const headerMenu: MenuItem[] = [
         icon: 'code',
         link: docsPath('api'),
         desc: 'Guide d’intégration et référence des 12 appels.',
-        details: { text: 'Encaissements, versements, liens de paiement et soldes : chaque appel avec ses exemples.', link: docsPath('api') },
+        details: {
+          text: 'Encaissements, versements, liens de paiement et soldes : chaque appel avec ses exemples.',
+          link: docsPath('api'),
+        },
       },
       {
         group: 'Programs',
@@ -103,7 +112,10 @@ export const headerMenu: MenuItem[] = [
         icon: 'monitor',
         link: docsPath('widget'),
         desc: 'Le paiement dans votre page, par iframe.',
-        details: { text: 'Intégrez la page de paiement dans votre site avec quelques lignes de HTML.', link: docsPath('widget') },
+        details: {
+          text: 'Intégrez la page de paiement dans votre site avec quelques lignes de HTML.',
+          link: docsPath('widget'),
+        },
       },
       {
         group: 'Programs',
@@ -111,7 +123,10 @@ export const headerMenu: MenuItem[] = [
         icon: 'globe',
         link: docsPath('saas'),
         desc: 'Aucun développement, conforme PCI-DSS.',
-        details: { text: 'Générez un lien de paiement et placez-le derrière un bouton : nous gérons le reste.', link: docsPath('saas') },
+        details: {
+          text: 'Générez un lien de paiement et placez-le derrière un bouton : nous gérons le reste.',
+          link: docsPath('saas'),
+        },
       },
       {
         group: 'Programs',
@@ -119,7 +134,10 @@ export const headerMenu: MenuItem[] = [
         icon: 'smartphone',
         link: docsPath('flutter'),
         desc: 'Le paiement dans vos applications mobiles.',
-        details: { text: 'Un package Dart pour Flutter et une bibliothèque .aar pour Kotlin Jetpack Compose.', link: docsPath('flutter') },
+        details: {
+          text: 'Un package Dart pour Flutter et une bibliothèque .aar pour Kotlin Jetpack Compose.',
+          link: docsPath('flutter'),
+        },
       },
       {
         group: 'Recent',
@@ -127,7 +145,10 @@ export const headerMenu: MenuItem[] = [
         icon: 'zap',
         link: docsPath('changelog'),
         desc: 'Le journal des modifications de l’API et des SDK.',
-        details: { text: 'Suivez les évolutions de la plateforme, mois après mois.', link: docsPath('changelog') },
+        details: {
+          text: 'Suivez les évolutions de la plateforme, mois après mois.',
+          link: docsPath('changelog'),
+        },
       },
     ],
   },
@@ -140,14 +161,20 @@ export const headerMenu: MenuItem[] = [
         icon: 'users',
         link: paths.about,
         desc: 'Qui nous sommes et pourquoi Yonnee existe.',
-        details: { text: 'Notre mission : rendre le paiement simple partout en Afrique francophone.', link: paths.about },
+        details: {
+          text: 'Notre mission : rendre le paiement simple partout en Afrique francophone.',
+          link: paths.about,
+        },
       },
       {
         name: 'Contact',
         icon: 'mail',
         link: paths.contactUs,
         desc: 'Écrivez-nous : réponse sous 24 h.',
-        details: { text: 'Du lundi au vendredi de 08h à 18h, le samedi de 08h à 12h.', link: paths.contactUs },
+        details: {
+          text: 'Du lundi au vendredi de 08h à 18h, le samedi de 08h à 12h.',
+          link: paths.contactUs,
+        },
       },
     ],
   },

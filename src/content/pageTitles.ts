@@ -46,16 +46,24 @@ export const defaultDescription =
 /** Meta descriptions of the pages search engines should present well. */
 export const pageDescriptions: Partial<Record<keyof typeof pageTitles, string>> = {
   home: defaultDescription,
-  collect: 'Collectez les contributions de plusieurs payeurs par mobile money et carte : cagnottes, cotisations, projets partagés.',
-  paymentLinks: 'Créez un lien de paiement unique et partagez-le par e-mail, SMS ou réseaux sociaux, sans intégration technique.',
-  massPayment: 'Payez salaires, remboursements et fournisseurs en un envoi vers les comptes mobile money, en moins de 5 minutes.',
-  transfer: 'Envoyez de l’argent et effectuez des versements vers les portefeuilles mobile money d’Afrique francophone.',
+  collect:
+    'Collectez les contributions de plusieurs payeurs par mobile money et carte : cagnottes, cotisations, projets partagés.',
+  paymentLinks:
+    'Créez un lien de paiement unique et partagez-le par e-mail, SMS ou réseaux sociaux, sans intégration technique.',
+  massPayment:
+    'Payez salaires, remboursements et fournisseurs en un envoi vers les comptes mobile money, en moins de 5 minutes.',
+  transfer:
+    'Envoyez de l’argent et effectuez des versements vers les portefeuilles mobile money d’Afrique francophone.',
   card: 'Cartes virtuelles ou physiques pour vos équipes, avec contrôle des dépenses en temps réel.',
-  about: 'Qui est Yonnee : notre mission, notre équipe et nos engagements pour le paiement en Afrique francophone.',
-  contactUs: 'Contactez l’équipe Yonnee : réponse sous 24 h, du lundi au vendredi de 08h à 18h et le samedi de 08h à 12h.',
-  pricingFr: 'Pas d’abonnement mensuel sur les comptes standard : une petite commission par paiement.',
+  about:
+    'Qui est Yonnee : notre mission, notre équipe et nos engagements pour le paiement en Afrique francophone.',
+  contactUs:
+    'Contactez l’équipe Yonnee : réponse sous 24 h, du lundi au vendredi de 08h à 18h et le samedi de 08h à 12h.',
+  pricingFr:
+    'Pas d’abonnement mensuel sur les comptes standard : une petite commission par paiement.',
   faq: 'Les réponses aux questions fréquentes : moyens de paiement, intégration, frais, litiges, sécurité.',
-  security: 'Conformité PCI-DSS, chiffrement, protection contre la fraude : comment Yonnee protège chaque paiement.',
+  security:
+    'Conformité PCI-DSS, chiffrement, protection contre la fraude : comment Yonnee protège chaque paiement.',
   signIn: 'Connectez-vous à votre espace Yonnee.',
 };
 

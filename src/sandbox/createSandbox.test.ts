@@ -386,6 +386,45 @@ describe('state', () => {
     expect(again.json.data.title).toBe('Ce lien a déjà été payé.');
   });
 
+  it('lets the payer of a link read its methods and its own payment status, nothing else', async () => {
+    const created = PaymentLinkResponseSchema.parse(
+      (
+        await call('POST', '/api/v1/transaction/pay-in-url', {
+          body: { amount: 1500, country: 'CI', currency: 'XOF', product: 'Attiéké' },
+        })
+      ).json,
+    ).data;
+    const link = `/api/v1/transaction/pay-in-url/${created.token}`;
+    const methods = await call('GET', `${link}/payment-method/all`, { anonymous: true });
+    expect(methods.status).toBe(200);
+    expect(methods.json.data.map((group: { country: string }) => group.country)).toEqual(['CI']);
+
+    const paid = MobilePayInResponseSchema.parse(
+      (
+        await call('POST', link, {
+          anonymous: true,
+          body: {
+            paymentMethod: 'OMCI',
+            prefixPhone: '225',
+            phoneNumber: '0700000001',
+            codeOtp: '123456',
+          },
+        })
+      ).json,
+    );
+    const id = paid.data.paymentTransactionId;
+    const status = TransactionStatusResponseSchema.parse(
+      (await call('GET', `${link}/status/${id}`, { anonymous: true })).json,
+    );
+    expect(status.data).toMatchObject({ transactionId: id, status: 'SUCCESS', codeOTP: null });
+    expect((await call('GET', `${link}/status/YN-PI-000001`, { anonymous: true })).status).toBe(
+      404,
+    );
+    expect(
+      (await call('GET', '/api/v1/transaction/pay-in-url/pl_inconnu/payment-method/all')).status,
+    ).toBe(404);
+  });
+
   it('charges cards by test number', async () => {
     const card = (cardNumber: string) =>
       call('POST', '/api/v1/transaction/pay-in-card', {

@@ -20,7 +20,10 @@ const isPreference = (value: unknown): value is ThemePreference =>
   themePreferences.includes(value as ThemePreference);
 
 export function prefersDark(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches === true;
+  return (
+    typeof window !== 'undefined' &&
+    window.matchMedia?.('(prefers-color-scheme: dark)').matches === true
+  );
 }
 
 export function resolveTheme(preference: ThemePreference): ResolvedTheme {
@@ -28,7 +31,10 @@ export function resolveTheme(preference: ThemePreference): ResolvedTheme {
   return preference;
 }
 
-export function applyTheme(preference: ThemePreference, root: HTMLElement = document.documentElement) {
+export function applyTheme(
+  preference: ThemePreference,
+  root: HTMLElement = document.documentElement,
+) {
   root.dataset.theme = resolveTheme(preference);
 }
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge, badgeTones, Icon, Stack } from '../../src/kit';
-import { repaintWholePage } from './repaint';
 import { withRoom } from './withRoom';
 import { contrastRatio } from '../../tokens';
 
@@ -18,7 +17,6 @@ const meta = {
   title: 'Kit/Badge',
   component: Badge,
   decorators: [withRoom],
-  afterEach: repaintWholePage,
   args: { children: 'Brouillon' },
   argTypes: {
     tone: { control: 'inline-radio', options: badgeTones },

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Badge, Card, CardLink, cardVariants, Grid, Heading, Text } from '../../src/kit';
-import { repaintWholePage } from './repaint';
 import { withRoom } from './withRoom';
 import type { StoryLoaded } from '../support/loaders';
 
@@ -9,7 +8,6 @@ const meta = {
   title: 'Kit/Card',
   component: Card,
   decorators: [withRoom],
-  afterEach: repaintWholePage,
   args: {
     as: 'article',
     'aria-labelledby': 'carte-titre',

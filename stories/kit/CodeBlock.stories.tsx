@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CodeBlock, codeLanguages } from '../../src/kit';
 import { spyOnClipboard, writeText } from './clipboard';
 import { withRoom } from './withRoom';
-import { repaintAll } from '../sections/repaint';
 
 const install = 'flutter pub add yonnee_flutter';
 const json = JSON.stringify(
@@ -28,7 +27,6 @@ const meta = {
     copyContext: 'la commande flutter pub add',
   },
   beforeEach: spyOnClipboard,
-  afterEach: ({ canvasElement }) => repaintAll(canvasElement.ownerDocument),
 } satisfies Meta<typeof CodeBlock>;
 
 export default meta;

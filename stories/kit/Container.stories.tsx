@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Container, containerWidths, Heading, Stack, Text } from '../../src/kit';
-import { repaintWholePage } from './repaint';
 import { vars } from '../../tokens';
 
 const remToPx = (rem: string) => parseFloat(rem) * 16;
@@ -9,7 +8,6 @@ const remToPx = (rem: string) => parseFloat(rem) * 16;
 const meta = {
   title: 'Kit/Container',
   component: Container,
-  afterEach: repaintWholePage,
   parameters: { layout: 'fullscreen' },
   args: {
     role: 'region',

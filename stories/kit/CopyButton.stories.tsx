@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CopyButton } from '../../src/kit';
-import { repaintWholePage } from './repaint';
 import { withRoom } from './withRoom';
 
 const curl = 'curl https://api.yonnee.example/v1/payments -H "Authorization: Bearer sk_test_…"';
@@ -36,7 +35,6 @@ const meta = {
   title: 'Kit/CopyButton',
   component: CopyButton,
   decorators: [withRoom],
-  afterEach: repaintWholePage,
   // Short so each story can wait for the reset and end on a stable screenshot.
   args: { value: curl, resetAfterMs: 600 },
   beforeEach: () => installClipboard({ api: 'resolves', legacy: true }),

@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EndpointUrl, httpMethods } from '../../src/kit';
 import { spyOnClipboard, writeText } from './clipboard';
 import { withRoom } from './withRoom';
-import { repaintAll } from '../sections/repaint';
 
 const url = '{host}/api/v1/transfer/create';
 
@@ -14,7 +13,6 @@ const meta = {
   argTypes: { method: { control: 'select', options: httpMethods } },
   args: { method: 'POST', url },
   beforeEach: spyOnClipboard,
-  afterEach: ({ canvasElement }) => repaintAll(canvasElement.ownerDocument),
 } satisfies Meta<typeof EndpointUrl>;
 
 export default meta;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Field, fieldControlClass } from '../../src/kit';
-import { repaintWholePage } from './repaint';
 import { withRoom } from './withRoom';
 
 const countries = ['Sénégal', 'Côte d’Ivoire', 'Cameroun', 'Bénin'];
@@ -10,7 +9,6 @@ const meta = {
   title: 'Kit/Field',
   component: Field,
   decorators: [withRoom],
-  afterEach: repaintWholePage,
   args: {
     label: 'Pays de l’entreprise',
     children: (control) => (

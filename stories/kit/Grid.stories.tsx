@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Card, Grid, Heading, Text } from '../../src/kit';
-import { repaintWholePage } from './repaint';
 import { scales } from '../../tokens';
 
 const countries = [
@@ -18,7 +17,6 @@ const countries = [
 const meta = {
   title: 'Kit/Grid',
   component: Grid,
-  afterEach: repaintWholePage,
   args: {
     as: 'ul',
     'aria-label': 'Pays couverts',

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Heading, headingLevels, headingSizes, Stack } from '../../src/kit';
-import { repaintWholePage } from './repaint';
 
 const fontSize = (el: HTMLElement) => parseFloat(getComputedStyle(el).fontSize);
 
 const meta = {
   title: 'Kit/Heading',
   component: Heading,
-  afterEach: repaintWholePage,
   args: { level: 1, children: 'Encaissez partout en Afrique francophone' },
   argTypes: {
     level: { control: 'inline-radio', options: headingLevels },

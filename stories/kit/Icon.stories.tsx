@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button, Icon, iconNames, iconSizes, Text } from '../../src/kit';
-import { repaintWholePage } from './repaint';
 import { withRoom } from './withRoom';
 
 const sizeNames = Object.keys(iconSizes) as (keyof typeof iconSizes)[];
@@ -10,7 +9,6 @@ const meta = {
   title: 'Kit/Icon',
   component: Icon,
   decorators: [withRoom],
-  afterEach: repaintWholePage,
   args: { name: 'shield' },
   argTypes: {
     name: { control: 'select', options: iconNames },

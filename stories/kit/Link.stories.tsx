@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { INTENT_DELAY_MS, Link, LinkIntentContext, linkTones, Text } from '../../src/kit';
-import { repaintWholePage } from './repaint';
 import { withRoom } from './withRoom';
 import type { StoryLoaded } from '../support/loaders';
 
@@ -12,7 +11,6 @@ const meta = {
   title: 'Kit/Link',
   component: Link,
   decorators: [withRoom],
-  afterEach: repaintWholePage,
   args: { href: '/tarifs', children: 'Voir les tarifs' },
   argTypes: {
     tone: { control: 'inline-radio', options: linkTones },

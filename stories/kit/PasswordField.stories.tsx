@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField } from '../../src/kit';
-import { repaintWholePage } from './repaint';
 import { withRoom } from './withRoom';
 
 const meta = {
   title: 'Kit/PasswordField',
   component: PasswordField,
   decorators: [withRoom],
-  afterEach: repaintWholePage,
   args: { label: 'Mot de passe' },
 } satisfies Meta<typeof PasswordField>;
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner, spinnerSizes, Stack } from '../../src/kit';
-import { repaintWholePage } from './repaint';
 import { withRoom } from './withRoom';
 
 const sizePx = { sm: 16, md: 24, lg: 40 } as const satisfies Record<
@@ -13,7 +12,6 @@ const meta = {
   title: 'Kit/Spinner',
   component: Spinner,
   decorators: [withRoom],
-  afterEach: repaintWholePage,
   argTypes: {
     size: { control: 'inline-radio', options: spinnerSizes },
   },

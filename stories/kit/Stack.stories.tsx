@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge, Button, Stack } from '../../src/kit';
-import { repaintWholePage } from './repaint';
 import { scales } from '../../tokens';
 
 const px = (rem: string) => parseFloat(rem) * 16;
@@ -10,7 +9,6 @@ const boxes = (elements: HTMLElement[]) => elements.map((el) => el.getBoundingCl
 const meta = {
   title: 'Kit/Stack',
   component: Stack,
-  afterEach: repaintWholePage,
   args: {
     as: 'ul',
     'aria-label': 'Moyens de paiement',

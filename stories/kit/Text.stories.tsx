@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Stack, Text, textSizes, textTones, textWeights } from '../../src/kit';
-import { repaintWholePage } from './repaint';
 import { scales } from '../../tokens';
 
 const meta = {
   title: 'Kit/Text',
   component: Text,
-  afterEach: repaintWholePage,
   args: {
     children:
       'Vos clients paient avec Orange Money, Wave ou leur carte ; vous recevez les fonds sur votre compte sous 24 heures.',

@@ -4,14 +4,12 @@ import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import * as z from 'zod';
 import { Button, Stack, TextField } from '../../src/kit';
-import { repaintWholePage } from './repaint';
 import { withRoom } from './withRoom';
 
 const meta = {
   title: 'Kit/TextField',
   component: TextField,
   decorators: [withRoom],
-  afterEach: repaintWholePage,
   args: { label: 'Nom de l’entreprise', autoComplete: 'organization' },
 } satisfies Meta<typeof TextField>;
 

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button, Heading, Icon, Stack, Text, VisuallyHidden } from '../../src/kit';
-import { repaintWholePage } from './repaint';
 import { withRoom } from './withRoom';
 
 const meta = {
   title: 'Kit/VisuallyHidden',
   component: VisuallyHidden,
   decorators: [withRoom],
-  afterEach: repaintWholePage,
   args: { children: 'Fermer le menu' },
 } satisfies Meta<typeof VisuallyHidden>;
 

@@ -73,10 +73,6 @@ export const OnPhone: Story = {
 
 export const InvalidSubmissionOnPhone: Story = {
   globals: phone,
-  // Error messages push the fields below them down (and focus scrolls the page), and Chromium
-  // re-rasters those rounded corners with a few anti-aliased pixels of difference from run to run:
-  // no stable baseline is possible. The behaviour is asserted below; OnPhone keeps the visual check.
-  parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const lastName = canvas.getByRole('textbox', { name: /^Nom/ });

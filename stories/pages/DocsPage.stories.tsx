@@ -7,7 +7,6 @@ import { docsTitles } from '../../src/content/pageTitles';
 import { DocsPage } from '../../src/pages/DocsPage';
 import { resetAppStores } from '../support/resetStores';
 import { expectNoSkippedHeadingLevel, expectSingleH1 } from './marketingChecks';
-import { repaintAll } from '../sections/repaint';
 
 const meta = {
   title: 'Pages/DocsPage',
@@ -15,7 +14,6 @@ const meta = {
   args: { page: 'flutter' },
   parameters: { layout: 'fullscreen', route: docsPath('flutter') },
   beforeEach: resetAppStores,
-  afterEach: ({ canvasElement }) => repaintAll(canvasElement.ownerDocument),
 } satisfies Meta<typeof DocsPage>;
 
 export default meta;

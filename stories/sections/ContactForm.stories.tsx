@@ -14,14 +14,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * Error messages push the fields below them down, and Chromium's partial re-raster draws the
- * rounded corners of the moved fields with a few anti-aliased pixels of difference from run to run
- * (seen in 1 run out of 4 to 6), so a strict pixel comparison of these states cannot be stable.
- * Their behaviour is asserted in play; the Empty and confirmation stories keep the visual check.
- */
-const shiftedFieldsFlake = { visual: { disable: true } };
-
 function fields(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   return {
@@ -60,7 +52,6 @@ export const Empty: Story = {
 };
 
 export const EmptySubmitShowsEveryRequiredError: Story = {
-  parameters: shiftedFieldsFlake,
   play: async ({ canvasElement, args }) => {
     const f = fields(canvasElement);
     await userEvent.click(f.submit);
@@ -76,7 +67,6 @@ export const EmptySubmitShowsEveryRequiredError: Story = {
 };
 
 export const InvalidValuesAreKeptBesideTheirErrors: Story = {
-  parameters: shiftedFieldsFlake,
   play: async ({ canvasElement, args }) => {
     const f = fields(canvasElement);
     await userEvent.type(f.lastName, 'Diop');
@@ -101,7 +91,6 @@ export const InvalidValuesAreKeptBesideTheirErrors: Story = {
 };
 
 export const FixingAFieldClearsItsError: Story = {
-  parameters: shiftedFieldsFlake,
   play: async ({ canvasElement }) => {
     const f = fields(canvasElement);
     await userEvent.type(f.email, 'awa.diop@exemple');
@@ -139,7 +128,6 @@ export const ValidSubmitShowsTheConfirmation: Story = {
 };
 
 export const WriteAnotherMessageStartsAfresh: Story = {
-  parameters: shiftedFieldsFlake,
   play: async ({ canvasElement }) => {
     const f = fields(canvasElement);
     await userEvent.type(f.lastName, 'Diop');
@@ -159,7 +147,6 @@ export const WriteAnotherMessageStartsAfresh: Story = {
 
 export const OnPhone: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
-  parameters: shiftedFieldsFlake,
   play: async ({ canvasElement }) => {
     const f = fields(canvasElement);
     await userEvent.click(f.submit);

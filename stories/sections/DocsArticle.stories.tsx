@@ -9,7 +9,6 @@ import { docsTitles } from '../../src/content/pageTitles';
 import { DocsArticle } from '../../src/sections/DocsArticle';
 import { expectNoSkippedHeadingLevel, expectSingleH1 } from '../pages/marketingChecks';
 import { withRoom } from '../kit/withRoom';
-import { repaintAll } from './repaint';
 
 const meta = {
   title: 'Sections/DocsArticle',
@@ -18,7 +17,6 @@ const meta = {
   args: { content: android },
   parameters: { route: docsPath('android') },
   globals: { viewport: { value: 'tablet768', isRotated: false } },
-  afterEach: ({ canvasElement }) => repaintAll(canvasElement.ownerDocument),
 } satisfies Meta<typeof DocsArticle>;
 
 export default meta;

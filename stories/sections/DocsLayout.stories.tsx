@@ -13,7 +13,6 @@ import { DocsSideNav } from '../../src/sections/DocsSideNav';
 import { TableOfContents } from '../../src/sections/TableOfContents';
 import { ThemeControl } from '../../src/sections/ThemeControl';
 import { resetAppStores } from '../support/resetStores';
-import { repaintAll } from './repaint';
 
 const meta = {
   title: 'Sections/DocsLayout',
@@ -32,7 +31,6 @@ const meta = {
       </>
     ),
   },
-  afterEach: ({ canvasElement }) => repaintAll(canvasElement.ownerDocument),
 } satisfies Meta<typeof DocsLayout>;
 
 export default meta;

@@ -5,7 +5,6 @@ import { docsChrome } from '../../src/content/docs/labels';
 import { docsTitles } from '../../src/content/pageTitles';
 import { DocsPager } from '../../src/sections/DocsPager';
 import { withRoom } from '../kit/withRoom';
-import { repaintAll } from './repaint';
 
 const meta = {
   title: 'Sections/DocsPager',
@@ -13,7 +12,6 @@ const meta = {
   decorators: [withRoom],
   args: { current: 'saas' },
   globals: { viewport: { value: 'tablet768', isRotated: false } },
-  afterEach: ({ canvasElement }) => repaintAll(canvasElement.ownerDocument),
 } satisfies Meta<typeof DocsPager>;
 
 export default meta;

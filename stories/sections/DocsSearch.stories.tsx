@@ -6,7 +6,6 @@ import { docsTitles } from '../../src/content/pageTitles';
 import { DocsSearch } from '../../src/sections/DocsSearch';
 import type { StoryLoaded } from '../support/loaders';
 import { withRoom } from '../kit/withRoom';
-import { repaintAll } from './repaint';
 
 const copy = docsChrome.search;
 
@@ -16,7 +15,6 @@ const meta = {
   decorators: [withRoom],
   parameters: { route: docsPath('presentation'), visual: { fullPage: true } },
   globals: { viewport: { value: 'tablet768', isRotated: false } },
-  afterEach: ({ canvasElement }) => repaintAll(canvasElement.ownerDocument),
 } satisfies Meta<typeof DocsSearch>;
 
 export default meta;

@@ -8,7 +8,6 @@ import { DocsSideNav } from '../../src/sections/DocsSideNav';
 import { useLocation } from 'wouter';
 import type { StoryLoaded } from '../support/loaders';
 import { withRoom } from '../kit/withRoom';
-import { repaintAll } from './repaint';
 
 const meta = {
   title: 'Sections/DocsSideNav',
@@ -22,7 +21,6 @@ const meta = {
     const current = docsPages.find((page) => docsPath(page) === location) ?? args.current;
     return <DocsSideNav {...args} current={current} />;
   },
-  afterEach: ({ canvasElement }) => repaintAll(canvasElement.ownerDocument),
 } satisfies Meta<typeof DocsSideNav>;
 
 export default meta;

@@ -7,7 +7,6 @@ import { createSandbox, SAMPLE_TIME } from '../../src/sandbox';
 import { EndpointReference } from '../../src/sections/EndpointReference';
 import { SAMPLE_LANGUAGE_STORAGE_KEY, sampleLanguageStore } from '../../src/sections/LanguageTabs';
 import { withRoom } from '../kit/withRoom';
-import { repaintAll } from './repaint';
 
 const meta = {
   title: 'Sections/EndpointReference',
@@ -22,7 +21,6 @@ const meta = {
     msw.use(...createSandbox({ now: () => SAMPLE_TIME }).handlers);
     return () => resetApiConfig();
   },
-  afterEach: ({ canvasElement }) => repaintAll(canvasElement.ownerDocument),
 } satisfies Meta<typeof EndpointReference>;
 
 export default meta;

@@ -60,9 +60,6 @@ export const PayInOf100Gives98: Story = {
 };
 
 export const MassPayoutOf200Costs204: Story = {
-  // Chromium's partial re-raster of the option's rounded border after the click differs by a few
-  // anti-aliased pixels from run to run (seen 2 times in 12); OnPhone screenshots the same checked state.
-  parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const s = simulator(canvasElement);
     await userEvent.click(s.payout);

@@ -5,7 +5,6 @@ import { introduction } from '../../src/content/docs/introduction';
 import type { DocBlock } from '../../src/content/docs/types';
 import { IntegrationModesTable } from '../../src/sections/IntegrationModesTable';
 import { withRoom } from '../kit/withRoom';
-import { repaintAll } from './repaint';
 
 const block = introduction.sections
   .flatMap((section) => section.blocks)
@@ -19,7 +18,6 @@ const meta = {
   decorators: [withRoom],
   args: { caption: block.caption, criteria: block.criteria, modes: block.modes },
   parameters: { route: docsPath('introduction') },
-  afterEach: ({ canvasElement }) => repaintAll(canvasElement.ownerDocument),
 } satisfies Meta<typeof IntegrationModesTable>;
 
 export default meta;

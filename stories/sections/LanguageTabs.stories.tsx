@@ -6,7 +6,6 @@ import {
   sampleLanguageStore,
 } from '../../src/sections/LanguageTabs';
 import { withRoom } from '../kit/withRoom';
-import { repaintAll } from './repaint';
 
 const samples = {
   curl: 'curl "$YONNEE_HOST/api/v1/transaction/get-balance"',
@@ -27,7 +26,6 @@ const meta = {
     localStorage.removeItem(SAMPLE_LANGUAGE_STORAGE_KEY);
     sampleLanguageStore.set('curl', { persist: false });
   },
-  afterEach: ({ canvasElement }) => repaintAll(canvasElement.ownerDocument),
 } satisfies Meta<typeof LanguageTabs>;
 
 export default meta;

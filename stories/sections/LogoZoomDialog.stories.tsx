@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { brandAssets, brandCopy, LOGO_ZOOM_SIZE } from '../../src/content/docs/brand';
 import { LogoZoomDialog } from '../../src/sections/LogoZoomDialog';
 import { withRoom } from '../kit/withRoom';
-import { repaintAll } from './repaint';
 
 const meta = {
   title: 'Sections/LogoZoomDialog',
@@ -18,7 +17,6 @@ const meta = {
   globals: { viewport: { value: 'tablet768', isRotated: false } },
   // The dialog lives in the top layer, outside #storybook-root's box.
   parameters: { visual: { fullPage: true } },
-  afterEach: ({ canvasElement }) => repaintAll(canvasElement.ownerDocument),
 } satisfies Meta<typeof LogoZoomDialog>;
 
 export default meta;

@@ -4,14 +4,12 @@ import { office, officeMapUrl } from '../../src/content/docs/office';
 import { site } from '../../src/content/site';
 import { OfficeMap } from '../../src/sections/OfficeMap';
 import { withRoom } from '../kit/withRoom';
-import { repaintAll } from './repaint';
 
 const meta = {
   title: 'Sections/OfficeMap',
   component: OfficeMap,
   decorators: [withRoom],
   globals: { viewport: { value: 'tablet768', isRotated: false } },
-  afterEach: ({ canvasElement }) => repaintAll(canvasElement.ownerDocument),
 } satisfies Meta<typeof OfficeMap>;
 
 export default meta;

@@ -6,7 +6,6 @@ import { docsChrome } from '../../src/content/docs/labels';
 import { prerequis } from '../../src/content/docs/prerequis';
 import { DocsArticle } from '../../src/sections/DocsArticle';
 import { TableOfContents } from '../../src/sections/TableOfContents';
-import { repaintAll } from './repaint';
 
 const items = tocEntries(prerequis);
 
@@ -33,7 +32,6 @@ const meta = {
       </div>
     </div>
   ),
-  afterEach: ({ canvasElement }) => repaintAll(canvasElement.ownerDocument),
 } satisfies Meta<typeof TableOfContents>;
 
 export default meta;

@@ -5,7 +5,6 @@ import { consoleLabels as copy } from '../../src/content/docs/apiReference';
 import { createSandbox, SAMPLE_TIME } from '../../src/sandbox';
 import { TryItConsole } from '../../src/sections/TryItConsole';
 import { withRoom } from '../kit/withRoom';
-import { repaintAll } from './repaint';
 
 /** Two readings 42 ms apart, over and over: the measured time never changes a screenshot. */
 const steadyClock = () => {
@@ -44,7 +43,6 @@ const meta = {
     msw.use(...sandbox.handlers);
     return () => resetApiConfig();
   },
-  afterEach: ({ canvasElement }) => repaintAll(canvasElement.ownerDocument),
 } satisfies Meta<typeof TryItConsole>;
 
 export default meta;

@@ -19,8 +19,8 @@ export function PaymentPage() {
             Paiement sécurisé
           </Heading>
           <Text>
-            Le paiement en ligne de ce lien n’est pas encore ouvert. Aucun montant n’a été débité. Contactez le
-            marchand qui vous l’a envoyé, ou notre support au {site.supportPhone}.
+            Le paiement en ligne de ce lien n’est pas encore ouvert. Aucun montant n’a été débité.
+            Contactez le marchand qui vous l’a envoyé, ou notre support au {site.supportPhone}.
           </Text>
           <Text size="sm" tone="muted">
             Référence du lien : <span translate="no">{token}</span>

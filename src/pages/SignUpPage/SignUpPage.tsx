@@ -15,8 +15,8 @@ export function SignUpPage() {
         </Heading>
         <Spinner label="Redirection vers le portail marchand" />
         <Text tone="muted">
-          L’ouverture d’un compte marchand se fait sur notre portail sécurisé. Si la redirection ne démarre pas,
-          utilisez le bouton ci-dessous.
+          L’ouverture d’un compte marchand se fait sur notre portail sécurisé. Si la redirection ne
+          démarre pas, utilisez le bouton ci-dessous.
         </Text>
         <Button href={site.merchantRegisterUrl}>Ouvrir le portail marchand</Button>
       </Stack>

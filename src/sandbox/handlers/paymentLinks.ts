@@ -1,4 +1,4 @@
-import { findCountry } from '../catalogue';
+import { findCountry, paymentMethodGroups } from '../catalogue';
 import { otpFor, recordTransaction, settlePayIn } from '../operations';
 import {
   asBody,
@@ -109,6 +109,31 @@ export const paymentLinkRoutes = ((state) => {
           Object.assign(transaction, { status: 'PENDING', phoneNumber: null, codeOTP: null });
         }
         return { body: answer };
+      },
+    },
+
+    methods: {
+      endpoint: 'listPaymentLinkMethods',
+      resolve: ({ params }) => {
+        const { link } = linkOf(params.token);
+        // The link's own country only: its pay call refuses the wallets of other countries.
+        return ok(
+          'Payment methods by country',
+          paymentMethodGroups.filter((group) => group.country === link.country),
+        );
+      },
+    },
+
+    status: {
+      endpoint: 'getPaymentLinkStatus',
+      resolve: ({ params }) => {
+        const { link, transaction } = linkOf(params.token);
+        // Only the link's own payment: a payer must not read other transactions by guessing ids.
+        if (params.transactionId !== link.transactionId) {
+          throw notFound(`Transaction introuvable pour ce lien : « ${params.transactionId} ».`);
+        }
+        // The code a payer typed is not theirs to read back.
+        return ok('Transaction status', { ...transaction, codeOTP: null });
       },
     },
   };
