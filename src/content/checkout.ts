@@ -1,0 +1,171 @@
+/**
+ * The words of the hosted payment page (/paiement/{token}), written for payers: short
+ * sentences, what happened and what to do next, never an error code.
+ */
+
+/** French names of the countries served, and the form used after a preposition. */
+export const countryNames: Record<string, { name: string; inName: string }> = {
+  SN: { name: 'Sénégal', inName: 'au Sénégal' },
+  CI: { name: "Côte d'Ivoire", inName: "en Côte d'Ivoire" },
+  ML: { name: 'Mali', inName: 'au Mali' },
+  BF: { name: 'Burkina Faso', inName: 'au Burkina Faso' },
+  BJ: { name: 'Bénin', inName: 'au Bénin' },
+  TG: { name: 'Togo', inName: 'au Togo' },
+  CM: { name: 'Cameroun', inName: 'au Cameroun' },
+  GN: { name: 'Guinée', inName: 'en Guinée' },
+  NE: { name: 'Niger', inName: 'au Niger' },
+};
+
+export const countryName = (code: string) => countryNames[code]?.name ?? code;
+const countryIn = (code: string) => countryNames[code]?.inName ?? `(${code})`;
+
+/** "70, 75, 76 ou 78". */
+const orList = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} ou ${items.at(-1)}` : (items[0] ?? '');
+
+export const checkoutCopy = {
+  frame: {
+    secure: 'Paiement sécurisé',
+    homeLabel: 'Yonnee, paiement sécurisé',
+    help: 'Besoin d’aide ? Support Yonnee :',
+    operatedBy: 'Paiement opéré par Yonnee. Vos codes secrets ne sont jamais demandés ici.',
+  },
+  loading: {
+    title: 'Paiement sécurisé',
+    label: 'Chargement du paiement…',
+  },
+  summary: {
+    payTo: (business: string) => `Paiement à ${business}`,
+    product: 'Achat',
+    amount: 'Montant',
+  },
+  steps: {
+    progress: (index: number, count: number) => `Étape ${index} sur ${count}`,
+    back: 'Retour',
+  },
+  method: {
+    title: 'Choisissez votre moyen de paiement',
+    country: 'Pays de votre compte',
+    countryFixed: (code: string, prefix: string) => `Pays : ${countryName(code)} (+${prefix})`,
+    loading: 'Chargement des moyens de paiement…',
+    failed:
+      'Les moyens de paiement n’ont pas pu être chargés. Vérifiez votre connexion puis réessayez.',
+    retry: 'Réessayer',
+    empty: (country: string) =>
+      `Aucun moyen de paiement n’est disponible ${countryIn(country)} pour ce lien. Choisissez un autre pays ou contactez le marchand.`,
+    needsCode: 'Code de confirmation demandé',
+    required: 'Choisissez un moyen de paiement pour continuer.',
+    next: 'Continuer',
+  },
+  phone: {
+    title: (method: string) => `Votre numéro ${method}`,
+    label: 'Numéro de téléphone',
+    description: (prefix: string, length: number, leads: readonly string[]) =>
+      `L’indicatif +${prefix} est déjà ajouté. ${length} chiffres commençant par ${orList(leads)}.`,
+    change: 'Changer de moyen de paiement',
+    empty: 'Saisissez le numéro de votre compte mobile money.',
+    incomplete: (length: number) => `Le numéro est incomplet : il compte ${length} chiffres.`,
+    invalid: (country: string, leads: readonly string[]) =>
+      `Ce numéro n’est pas un numéro mobile ${countryIn(country)} : il commence par ${orList(leads)}.`,
+    suggestion: (network: string, method: string) =>
+      `Ce numéro semble être un numéro ${network}. Voulez-vous payer avec ${method} ?`,
+    useSuggested: (method: string) => `Payer avec ${method}`,
+    next: 'Continuer',
+  },
+  otp: {
+    title: (method: string) => `Code de confirmation ${method}`,
+    dial: (code: string) => `Composer le ${code}`,
+    label: 'Code de confirmation',
+    description: 'De 4 à 6 chiffres, valable quelques minutes.',
+    required: 'Saisissez le code de confirmation reçu de votre opérateur.',
+    invalid: 'Le code compte de 4 à 6 chiffres.',
+    askedByNumber:
+      'Ce numéro demande un code de confirmation : suivez les instructions ci-dessous puis saisissez le code.',
+    change: 'Modifier le numéro',
+  },
+  pay: (amount: string) => `Payer ${amount}`,
+  paying: 'Paiement en cours…',
+  pending: {
+    title: 'Confirmez le paiement sur votre téléphone',
+    waiting: (method: string) => `Nous attendons la confirmation de ${method}.`,
+    keepOpen: 'Gardez cette page ouverte : elle se met à jour toute seule.',
+    checking: 'Vérification du paiement…',
+  },
+  offline:
+    'Connexion perdue. Votre paiement n’est pas perdu : nous reprenons la vérification dès le retour du réseau.',
+  backOnline: 'Connexion rétablie.',
+  success: {
+    title: 'Paiement accepté',
+    lead: (amount: string, business: string) =>
+      `Vous avez payé ${amount} à ${business}. Gardez ce reçu : le marchand est prévenu.`,
+    receipt: 'Reçu',
+    amount: 'Montant payé',
+    business: 'Bénéficiaire',
+    product: 'Achat',
+    fees: 'Frais',
+    method: 'Moyen de paiement',
+    phone: 'Numéro',
+    date: 'Date',
+    reference: 'Référence',
+    close: 'Vous pouvez fermer cette page.',
+  },
+  rejected: {
+    title: 'Paiement refusé',
+    refused: (method: string) =>
+      `${method} a refusé le paiement. Vérifiez votre solde et votre code secret, puis réessayez ou choisissez un autre moyen de paiement.`,
+    insufficientBalance: (method: string) =>
+      `Le solde de votre compte ${method} est insuffisant. Rechargez-le puis réessayez, ou payez avec un autre compte.`,
+    noDebit: 'Aucun montant n’a été débité.',
+    retry: 'Réessayer',
+    otherMethod: 'Choisir un autre moyen de paiement',
+  },
+  timeout: {
+    title: 'Paiement en attente de confirmation',
+    text: (method: string) =>
+      `Nous n’avons pas encore reçu la confirmation de ${method}. Si vous avez validé le paiement sur votre téléphone, il sera pris en compte : vérifiez à nouveau dans un instant.`,
+    noSecondPayment: 'Ne payez pas une seconde fois tant que ce paiement est en attente.',
+    checkAgain: 'Vérifier à nouveau',
+  },
+  unavailable: {
+    notFound: {
+      title: 'Ce lien de paiement n’existe pas ou a expiré',
+      text: 'Vérifiez l’adresse, ou demandez un nouveau lien au marchand qui vous l’a envoyé. Aucun montant n’a été débité.',
+    },
+    paid: {
+      title: 'Ce lien a déjà été payé',
+      text: 'Le marchand a reçu ce paiement. Si vous n’en êtes pas à l’origine, contactez-le.',
+    },
+    failed: {
+      title: 'Le paiement n’a pas pu être chargé',
+      retry: 'Réessayer',
+    },
+  },
+  errors: {
+    offline:
+      'Pas de connexion au service de paiement. Vérifiez votre réseau puis réessayez : vous ne serez pas débité deux fois.',
+    server:
+      'Le service de paiement est momentanément indisponible. Réessayez dans quelques instants : vous ne serez pas débité deux fois.',
+    unreadable:
+      'La réponse du service de paiement est illisible. Réessayez dans quelques instants : vous ne serez pas débité deux fois.',
+    refusedAccess:
+      'Ce paiement ne peut pas être traité pour le moment. Contactez le marchand qui vous a envoyé ce lien.',
+    phoneRefused: (method: string) =>
+      `${method} n’accepte pas ce numéro. Vérifiez-le, ou choisissez un autre moyen de paiement.`,
+    otpRefused:
+      'Ce code n’est pas accepté. Générez-en un nouveau en suivant les instructions, puis saisissez-le.',
+    methodRefused:
+      'Ce moyen de paiement n’est pas disponible pour ce paiement. Choisissez-en un autre.',
+    alreadyPending:
+      'Un paiement est déjà en attente de confirmation pour ce lien. Validez-le sur votre téléphone, ou patientez quelques minutes avant de réessayer.',
+    changedSinceLastTry:
+      'Vos informations ont changé depuis la tentative précédente. Appuyez de nouveau sur Payer.',
+    invalidRequest: 'Le paiement n’a pas pu être envoyé. Vérifiez vos informations puis réessayez.',
+    generic:
+      'Une erreur inattendue est survenue. Réessayez dans quelques instants, ou contactez le support.',
+  },
+  announce: {
+    step: (index: number, count: number, title: string) =>
+      `Étape ${index} sur ${count} : ${title}.`,
+    sending: 'Envoi du paiement…',
+  },
+} as const;

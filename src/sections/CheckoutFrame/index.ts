@@ -1,0 +1,1 @@
+export { CheckoutFrame, type CheckoutFrameProps } from './CheckoutFrame';

@@ -1,0 +1,1 @@
+export { CheckoutPanel, type CheckoutPanelProps } from './CheckoutPanel';

@@ -1,0 +1,1 @@
+export { MethodStep, type MethodStepProps } from './MethodStep';

@@ -1,0 +1,1 @@
+export { OperatorWordmark, type OperatorWordmarkProps } from './OperatorWordmark';

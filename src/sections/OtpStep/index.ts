@@ -1,0 +1,1 @@
+export { OtpStep, type OtpStepProps } from './OtpStep';

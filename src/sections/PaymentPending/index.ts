@@ -1,0 +1,1 @@
+export { PaymentPending, type PaymentPendingProps } from './PaymentPending';

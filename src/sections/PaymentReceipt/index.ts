@@ -1,0 +1,1 @@
+export { PaymentReceipt, type PaymentReceiptProps } from './PaymentReceipt';

@@ -1,0 +1,1 @@
+export { PaymentSummary, type PaymentSummaryProps } from './PaymentSummary';

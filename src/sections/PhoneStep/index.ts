@@ -1,0 +1,1 @@
+export { PhoneStep, type PhoneStepProps, type PhoneSuggestion } from './PhoneStep';
