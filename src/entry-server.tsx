@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './app/App';
 import { siteChromeModules } from './app/AppShell';
-import { docsPath, paths } from './app/paths';
+import { docsPages, docsPath, paths } from './app/paths';
+import { docsSummaries } from './content/docsSummaries';
+import { defaultDescription, pageDescriptions } from './content/pageTitles';
 import { preloadPath } from './app/preloadPath';
 import { routes as appRoutes } from './app/routes';
 
@@ -22,7 +24,19 @@ export async function render(path: string): Promise<string> {
   return new Response(prelude).text();
 }
 
-export const routes = appRoutes.map(({ route, ...entry }) => ({ ...entry, module: route.module }));
+// Descriptions matter only in the prerendered <head>, so they stay out of the browser's route table.
+const descriptions = new Map<string, string>([
+  ...Object.entries(pageDescriptions).map(
+    ([key, text]) => [paths[key as keyof typeof paths], text] as [string, string],
+  ),
+  ...docsPages.map((page) => [docsPath(page), docsSummaries[page]] as [string, string]),
+]);
+
+export const routes = appRoutes.map(({ route, ...entry }) => ({
+  ...entry,
+  module: route.module,
+  description: descriptions.get(entry.path) ?? defaultDescription,
+}));
 export const meta = {
   siteChrome: siteChromeModules,
   redirects: { [paths.docsRoot]: docsPath('presentation') },

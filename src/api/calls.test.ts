@@ -185,6 +185,29 @@ const cases: CallCase[] = [
     ],
     isPublic: true,
   },
+  {
+    name: 'listPaymentLinkMethods (sandbox assumption)',
+    success: async () => api.listPaymentLinkMethods(await linkToken()),
+    check: (answer: T.PaymentMethodListResponse) =>
+      expect(answer.data.map((group) => group.country)).toEqual(['SN']),
+    invalid: [() => api.listPaymentLinkMethods('pl_unknown'), 404, 'Lien de paiement introuvable'],
+    isPublic: true,
+  },
+  {
+    name: 'getPaymentLinkStatus (sandbox assumption)',
+    success: async () => {
+      const token = await linkToken();
+      const paid = await api.payPaymentLink(token, payer);
+      return api.getPaymentLinkStatus(token, paid.data.paymentTransactionId);
+    },
+    check: (answer: T.TransactionStatusResponse) => expect(answer.data.status).toBe('SUCCESS'),
+    invalid: [
+      async () => api.getPaymentLinkStatus(await linkToken(), 'YN-PI-000001'),
+      404,
+      'Transaction introuvable pour ce lien',
+    ],
+    isPublic: true,
+  },
 ];
 
 describe.each(cases)('$name', ({ success, check, invalid, isPublic }) => {

@@ -1,10 +1,4 @@
-import {
-  defaultDescription,
-  docsPageTitle,
-  pageDescriptions,
-  pageTitles,
-} from '../content/pageTitles';
-import { docsSummaries } from '../content/docsSummaries';
+import { docsPageTitle, pageTitles } from '../content/pageTitles';
 import { docsContentLoaders } from '../content/docs';
 import type { ComponentType } from 'react';
 import { lazyRoute, namedPage, type LazyRoute } from './lazyRoute';
@@ -23,8 +17,6 @@ export interface RouteEntry {
   path: string;
   /** document.title while the route is shown. */
   title: string;
-  /** Meta description of the prerendered page. */
-  description: string;
   /** `docs` pages have no site header or footer. */
   layout: Layout;
   route: LazyRoute;
@@ -35,7 +27,6 @@ type SiteKey = keyof typeof pageTitles & keyof typeof paths;
 const site = (key: SiteKey, route: LazyRoute): RouteEntry => ({
   path: paths[key],
   title: pageTitles[key],
-  description: pageDescriptions[key] ?? defaultDescription,
   layout: 'site',
   route,
 });
@@ -106,7 +97,6 @@ export const routes: RouteEntry[] = [
   ...docsPages.map((page): RouteEntry => ({
     path: docsPath(page),
     title: docsPageTitle(page),
-    description: docsSummaries[page],
     layout: 'docs',
     route: withDocsContent(
       page,
