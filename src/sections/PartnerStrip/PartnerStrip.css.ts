@@ -101,5 +101,8 @@ export const glyph = style({ flexShrink: 0, color: vars.color.text.muted });
 
 /** Only useful while things move, so it goes away with them. */
 export const pause = style({
-  '@media': { [media.reducedMotion]: { display: 'none' } },
+  '@media': {
+    // Scoped under root so it outranks the Button recipe's display, whichever CSS chunk loads last.
+    [media.reducedMotion]: { selectors: { [`${root} &`]: { display: 'none' } } },
+  },
 });
