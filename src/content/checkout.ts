@@ -26,7 +26,6 @@ const orList = (items: readonly string[]) =>
 export const checkoutCopy = {
   frame: {
     secure: 'Paiement sécurisé',
-    homeLabel: 'Yonnee, paiement sécurisé',
     help: 'Besoin d’aide ? Support Yonnee :',
     operatedBy: 'Paiement opéré par Yonnee. Vos codes secrets ne sont jamais demandés ici.',
   },
@@ -41,7 +40,6 @@ export const checkoutCopy = {
   },
   steps: {
     progress: (index: number, count: number) => `Étape ${index} sur ${count}`,
-    back: 'Retour',
   },
   method: {
     title: 'Choisissez votre moyen de paiement',
@@ -164,8 +162,6 @@ export const checkoutCopy = {
       'Une erreur inattendue est survenue. Réessayez dans quelques instants, ou contactez le support.',
   },
   announce: {
-    step: (index: number, count: number, title: string) =>
-      `Étape ${index} sur ${count} : ${title}.`,
     sending: 'Envoi du paiement…',
   },
 } as const;

@@ -10,7 +10,7 @@ import type {
 } from '../../api/schemas';
 import { ApiErrorBodySchema } from '../../api/schemas/envelope';
 import { checkoutCopy as copy } from '../../content/checkout';
-import { phoneProblem, planFor, type NumberingPlan } from '../../lib/phonePlans';
+import { networkOf, phoneProblem, planFor, type NumberingPlan } from '../../lib/phonePlans';
 
 /** The steps where the payer types or chooses something, in order. */
 export type FormStep = 'method' | 'phone' | 'otp';
@@ -149,6 +149,23 @@ export function phoneMessage(
   return undefined;
 }
 
+/**
+ * The country's wallet that owns the number, when the payer chose another network's wallet.
+ * Only between network-bound wallets: Wave and the like take any number.
+ */
+export function suggestedMethod(
+  state: CheckoutState,
+): { network: string; method: PaymentMethod } | undefined {
+  const plan = planFor(state.entry.country);
+  const chosen = selectedMethod(state);
+  if (!plan || !chosen) return undefined;
+  const bound = plan.networks.some((network) => chosen.name.includes(network.wallet));
+  const network = networkOf(state.entry.phone, plan);
+  if (!bound || !network || chosen.name.includes(network.wallet)) return undefined;
+  const method = groupOf(state)?.methods.find((m) => m.name.includes(network.wallet));
+  return method && { network: network.name, method };
+}
+
 /** The body of the pay call for what the payer entered. */
 export function payRequest(state: CheckoutState): PaymentLinkPayRequest {
   const method = selectedMethod(state);
@@ -279,9 +296,12 @@ export type CheckoutAction =
 
 const formAt = (step: FormStep): Screen => ({ name: 'form', step, sending: false });
 
-/** Countries offered: the link's first, then the API's order. */
+/**
+ * Countries offered: the link's first, then the API's order. Only those whose numbering plan
+ * is known: a number the page cannot check would only fail at the operator.
+ */
 export function countriesOf(state: CheckoutState): string[] {
-  const codes = state.methods.groups.map((group) => group.country);
+  const codes = state.methods.groups.map((group) => group.country).filter((c) => planFor(c));
   const own = state.link?.country;
   return own && codes.includes(own) ? [own, ...codes.filter((c) => c !== own)] : codes;
 }

@@ -1,0 +1,30 @@
+/** Payers read amounts and dates the way their region writes them, whatever the browser's language. */
+const LOCALE = 'fr-SN';
+
+/** "45 000 F CFA": the currency's own symbol and no decimals where it has none (XOF, XAF, GNF). */
+export const formatAmount = (amount: number, currency: string) =>
+  new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(amount);
+
+/**
+ * Time zones of the countries served: a receipt shows the time of the payer's country,
+ * not the phone's setting, which is often left at the factory default.
+ */
+const timeZones: Record<string, string> = {
+  SN: 'Africa/Dakar',
+  CI: 'Africa/Abidjan',
+  ML: 'Africa/Bamako',
+  BF: 'Africa/Ouagadougou',
+  BJ: 'Africa/Porto-Novo',
+  TG: 'Africa/Lome',
+  CM: 'Africa/Douala',
+  GN: 'Africa/Conakry',
+  NE: 'Africa/Niamey',
+};
+
+/** "14 novembre 2023 à 23:13", in the country's time zone when known. */
+export const formatPaymentDate = (epochMs: number, country: string) =>
+  new Intl.DateTimeFormat(LOCALE, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: timeZones[country],
+  }).format(epochMs);
