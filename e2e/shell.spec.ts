@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { docsPages, docsPath, paths } from '../src/app/paths';
 
-/** Every concrete path of the route table (the payment page with a sample token). */
+/** Every concrete path of the route table (the payment page has its own spec: payment.spec.ts). */
 const registered = [
   ...Object.values(paths).filter(
     (p) => !p.includes(':') && p !== paths.docsRoot && p !== paths.signUp && p !== paths.notFound,
   ),
-  '/paiement/demo-token',
   ...docsPages.map(docsPath),
 ];
 

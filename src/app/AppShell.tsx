@@ -6,13 +6,13 @@ import * as styles from './AppShell.css';
 import { lazyWithPreload } from './lazyRoute';
 import { useNavigationPending } from './navigation';
 import { ToastOutlet } from './ToastOutlet';
-import { isDocsPath } from './paths';
+import { isStandalonePath } from './paths';
 import { useScrollRestoration } from './useScrollRestoration';
 import { useThemeSync } from './useThemeSync';
 
 export const MAIN_ID = 'contenu';
 
-// The site chrome is its own chunk: documentation pages never load it.
+// The site chrome is its own chunk: documentation and hosted payment pages never load it.
 const chrome = import.meta.glob<{ SiteHeader: ComponentType; SiteFooter: ComponentType }>([
   '../sections/SiteHeader/index.ts',
   '../sections/SiteFooter/index.ts',
@@ -29,7 +29,10 @@ export const preloadSiteChrome = () => Promise.all([header.preload(), footer.pre
 /** Source paths of the chrome chunks, which prerendered site pages preload. */
 export const siteChromeModules = Object.keys(chrome).map((key) => key.replace('../', 'src/'));
 
-/** Layout rules of spec 2.1: header and footer everywhere but under /documentation. */
+/**
+ * Layout rules of spec 2.1: header and footer everywhere but under /documentation, and
+ * on the hosted payment page (issue 8), which has its own frame.
+ */
 export function AppShell() {
   const [location] = useLocation();
   const pending = useNavigationPending(location);
@@ -39,7 +42,7 @@ export function AppShell() {
   return (
     <>
       <PendingBar pending={pending} />
-      {isDocsPath(location) ? (
+      {isStandalonePath(location) ? (
         <AppRoutes location={location} />
       ) : (
         <>

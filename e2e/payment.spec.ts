@@ -1,0 +1,151 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
+
+const merchant = {
+  'x-api-key': SANDBOX_CREDENTIALS.apiKey,
+  'X-API-TOKEN': SANDBOX_CREDENTIALS.apiToken,
+  Authorization: `Bearer ${SANDBOX_CREDENTIALS.jwt}`,
+};
+
+/** A fresh payment link in the sandbox, as a merchant creates it; every test pays its own. */
+async function createLink(request: APIRequestContext, amount = 15000) {
+  const response = await request.post('/api/v1/transaction/pay-in-url', {
+    headers: merchant,
+    data: { amount, country: 'SN', currency: 'XOF', product: 'Panier de fruits' },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = await response.json();
+  return new URL(data.urlPayIn).pathname;
+}
+
+async function choose(page: Page, method: string) {
+  await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+}
+
+async function enterPhone(page: Page, number: string) {
+  await page.getByRole('textbox', { name: 'Numéro de téléphone' }).fill(number);
+}
+
+test('a Wave payment goes from the summary to the receipt, with no console error', async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(await createLink(request));
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByText('Panier de fruits')).toBeVisible();
+  await expect(page.getByText(/15\s000\sF\s?CFA/).first()).toBeVisible();
+  // The payment page has its own frame, not the marketing site's header.
+  await expect(page.getByRole('link', { name: 'Contactez-nous' })).toHaveCount(0);
+
+  await choose(page, 'Wave');
+  await enterPhone(page, '770000001');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+  await expect(
+    page
+      .getByText('77 ••• •• 01')
+      .or(page.getByText(/77.*01$/))
+      .first(),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('Orange Money shows the operator’s instructions and asks for the code', async ({
+  page,
+  request,
+}) => {
+  await page.goto(await createLink(request));
+  await choose(page, 'Orange Money');
+  await enterPhone(page, '770000001');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(
+    page.getByRole('heading', { name: /Code de confirmation Orange Money/ }),
+  ).toBeFocused();
+  await expect(page.getByRole('link', { name: /^Composer le/ })).toBeVisible();
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(
+    page.getByText('Saisissez le code de confirmation reçu de votre opérateur.'),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Code de confirmation' }).fill('123456');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+});
+
+test('a rejected payment explains why and retries with what was entered', async ({
+  page,
+  request,
+}) => {
+  await page.goto(await createLink(request));
+  await choose(page, 'Wave');
+  await enterPhone(page, '770000002');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement refusé' })).toBeVisible();
+  await expect(page.getByText('Aucun montant n’a été débité.')).toBeVisible();
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByRole('textbox', { name: 'Numéro de téléphone' })).toHaveValue(
+    /77 ?000 ?00 ?02/,
+  );
+  await enterPhone(page, '770000001');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+});
+
+test('an unknown token gets a clear page, not a crash', async ({ page }) => {
+  await page.goto('/paiement/pl_inconnu');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Ce lien de paiement n’existe pas ou a expiré' }),
+  ).toBeVisible();
+  await expect(page.getByText('Aucun montant n’a été débité.')).toBeVisible();
+});
+
+test('a reload in the middle of a payment resumes it', async ({ page, request }) => {
+  await page.goto(await createLink(request));
+  await choose(page, 'Wave');
+  await enterPhone(page, '770000003');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Confirmez le paiement sur votre téléphone' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { name: 'Confirmez le paiement sur votre téléphone' }),
+  ).toBeVisible();
+});
+
+test('inside a merchant’s iframe the page posts its outcome to the merchant’s origin', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const linkPath = await createLink(request);
+  await page.goto('/404');
+  await page.evaluate((src) => {
+    const outcomes: unknown[] = [];
+    Object.assign(window, { outcomes });
+    window.addEventListener('message', (event) => {
+      if (event.data?.type === 'yonnee:payment-outcome') outcomes.push(event.data);
+    });
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    frame.title = 'Paiement';
+    frame.width = '400';
+    frame.height = '700';
+    document.body.append(frame);
+  }, `${baseURL}${linkPath}`);
+  const checkout = page.frameLocator('iframe[title="Paiement"]');
+  await checkout.getByRole('radio', { name: /^Wave/ }).check();
+  await checkout.getByRole('button', { name: 'Continuer' }).click();
+  await checkout.getByRole('textbox', { name: 'Numéro de téléphone' }).fill('770000001');
+  await checkout.getByRole('button', { name: /^Payer/ }).click();
+  await expect(checkout.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { outcomes: { status: string }[] }).outcomes),
+    )
+    .toEqual([expect.objectContaining({ status: 'SUCCESS' })]);
+});
