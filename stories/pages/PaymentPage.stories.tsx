@@ -1,0 +1,357 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Route } from 'wouter';
+import {
+  configureApi,
+  createPaymentLink,
+  endpoints,
+  resetApiConfig,
+  SANDBOX_CREDENTIALS,
+  type PaymentLinkRequest,
+} from '../../src/api';
+import { checkoutCopy as copy } from '../../src/content/checkout';
+import { PaymentPage } from '../../src/pages/PaymentPage';
+import { storageKey } from '../../src/pages/PaymentPage/checkout';
+import { createSandbox, SAMPLE_TIME, testPhoneNumber, type Sandbox } from '../../src/sandbox';
+import type { StoryLoaded } from '../support/loaders';
+
+/** The story's own sandbox, so play functions can make the network fail or the operator answer. */
+let sandbox: Sandbox;
+/** The token of the link the story pays. */
+let token = '';
+/** Lets the held lookup of the link answer (see `holdLookup`). */
+let releaseLookup = () => {};
+
+/** A clock that stands still: receipts and deadlines never move between runs. */
+const fixedClock = () => SAMPLE_TIME;
+/** A clock 100 ms further on at each reading, so a pending payment runs out of time in about a second. */
+let readings = 0;
+const runningClock = () => SAMPLE_TIME + 100 * readings++;
+
+interface PageParameters {
+  /** The link a merchant created for the story; none for an unknown token. */
+  link?: PaymentLinkRequest | null;
+  /** The lookup of the link waits for the play function's `releaseLookup()`. */
+  holdLookup?: boolean;
+}
+
+const basket: PaymentLinkRequest = {
+  amount: 45_000,
+  country: 'SN',
+  currency: 'XOF',
+  product: 'Panier de 3 boubous brodés',
+};
+
+const meta = {
+  title: 'Pages/PaymentPage',
+  component: PaymentPage,
+  parameters: { layout: 'fullscreen', route: '/paiement/pl_inconnu', link: basket },
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  args: {
+    // Status checks close together, never timing out on the fixed clock.
+    timing: { firstPollMs: 200, maxPollMs: 300, timeoutMs: 60_000 },
+    now: fixedClock,
+  },
+  render: (args) => (
+    <Route path="/paiement/:token">
+      <PaymentPage {...args} />
+    </Route>
+  ),
+  beforeEach: async ({ msw, parameters, loaded }) => {
+    // A fresh sandbox per story at the samples' time, so tokens, ids and dates never move.
+    sandbox = createSandbox({ now: () => SAMPLE_TIME });
+    msw.use(...sandbox.handlers);
+    readings = 0;
+    const { link, holdLookup } = parameters as PageParameters;
+    if (holdLookup) {
+      const held = new Promise<void>((resolve) => (releaseLookup = resolve));
+      // Answers nothing itself: once released, the sandbox's handler answers.
+      msw.use(
+        http.get(`*${endpoints.getPaymentLink.path}`, async () => {
+          await held;
+        }),
+      );
+    }
+    if (link) {
+      configureApi(SANDBOX_CREDENTIALS);
+      try {
+        token = (await createPaymentLink(link)).data.token;
+      } finally {
+        resetApiConfig();
+      }
+      (loaded as StoryLoaded).location.navigate(`/paiement/${token}`);
+    }
+    // The page resumes a payment from session storage; every story starts a new one.
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith(storageKey(''))) sessionStorage.removeItem(key);
+    }
+  },
+} satisfies Meta<typeof PaymentPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slow = { timeout: 5000 };
+
+/** Chooses a wallet and goes on to the number. */
+async function choose(canvasElement: HTMLElement, method: RegExp) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('radio', { name: method }));
+  await userEvent.click(canvas.getByRole('button', { name: copy.method.next }));
+  return canvas.findByRole('textbox', { name: copy.phone.label });
+}
+
+/** The status region of the frame, read out without moving focus (the spinners have their own). */
+const announcer = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('status')
+    .find((status) => !status.closest('main'))!;
+
+/** Receipt rows, term → value. */
+const receiptOf = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const heading = await canvas.findByRole('heading', { name: copy.success.title }, slow);
+  await waitFor(() => expect(heading).toHaveFocus());
+  const receipt = canvasElement.querySelector<HTMLElement>(
+    `dl[aria-label="${copy.success.receipt}"]`,
+  )!;
+  return Object.fromEntries(
+    within(receipt)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+};
+
+const transactionOfTheLink = () => {
+  const id = sandbox.state.links.get(token)!.transactionId;
+  return sandbox.state.transactions.find((transaction) => transaction.transactionId === id)!;
+};
+
+export const LoadingThenTheLinkToPay: Story = {
+  parameters: { holdLookup: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Nothing about the payment is shown before it is known.
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(copy.loading.title);
+    await expect(within(canvas.getByRole('main')).getByRole('status')).toHaveTextContent(
+      copy.loading.label,
+    );
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await expect(canvas.queryByText(/Panier/)).toBeNull();
+    releaseLookup();
+    const heading = await canvas.findByRole('heading', {
+      level: 1,
+      name: 'Paiement à Boutique Teranga',
+    });
+    await expect(heading).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getByText('Panier de 3 boubous brodés')).toBeVisible();
+    await expect(await canvas.findByRole('radio', { name: 'Wave' })).toBeVisible();
+    // The first screen keeps the browser's own focus: nothing was replaced under the payer.
+    await expect(canvasElement.ownerDocument.activeElement).toBe(canvasElement.ownerDocument.body);
+  },
+};
+
+export const UnknownToken: Story = {
+  parameters: { route: '/paiement/pl_inconnu', link: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', {
+      level: 1,
+      name: copy.unavailable.notFound.title,
+    });
+    await expect(heading.closest('section')).toHaveAttribute('data-tone', 'danger');
+    await expect(canvas.getByText(copy.unavailable.notFound.text)).toBeVisible();
+    // No payment to show, nothing to fill in.
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await expect(canvas.queryByRole('radio')).toBeNull();
+    await expect(canvas.queryByText(copy.summary.amount)).toBeNull();
+  },
+};
+
+export const WalletsOfAnIvorianLinkAndANumberOfAnotherNetwork: Story = {
+  parameters: {
+    link: { amount: 10_000, country: 'CI', currency: 'XOF', product: 'Recharge de gaz 12 kg' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Paiement à Boutique Teranga' });
+    await expect(await canvas.findByText(copy.method.countryFixed('CI', '225'))).toBeVisible();
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+    await expect(canvas.getByText('Étape 1 sur 2')).toBeVisible();
+    await expect(canvas.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'OMCI',
+      'MOMOCI',
+      'MOOVCI',
+      'WAVECI',
+    ]);
+    const input = await choose(canvasElement, /^MTN Mobile Money/);
+    await expect(
+      canvas.getByRole('heading', { name: 'Votre numéro MTN Mobile Money' }),
+    ).toHaveFocus();
+    await expect(canvas.getByText('+225')).toBeVisible();
+    await userEvent.type(input, '0700000001');
+    await expect(input).toHaveValue('07 00 00 00 01');
+    // 07 is an Orange number: the page offers Orange Money rather than a refusal later.
+    await expect(
+      canvas.getByText(
+        'Ce numéro semble être un numéro Orange. Voulez-vous payer avec Orange Money ?',
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Payer avec Orange Money' }));
+    await expect(canvas.getByRole('heading', { name: 'Votre numéro Orange Money' })).toBeVisible();
+    // Orange Money asks a code: one step more, and the number is kept.
+    await expect(canvas.getByText('Étape 2 sur 3')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: copy.phone.label })).toHaveValue(
+      '07 00 00 00 01',
+    );
+    await expect(canvas.queryByText(/Ce numéro semble être/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: copy.phone.next })).toBeVisible();
+  },
+};
+
+export const WaveNumberPaidToTheReceipt: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await choose(canvasElement, /^Wave/);
+    await expect(canvas.getByText('Étape 2 sur 2')).toBeVisible();
+    await userEvent.type(input, testPhoneNumber('SN', 'success'));
+    await userEvent.click(canvas.getByRole('button', { name: /^Payer 45\s000\sF\s?CFA$/ }));
+    const receipt = await receiptOf(canvasElement);
+    await expect(receipt['Montant payé']).toMatch(/^45\s000\sF\s?CFA$/);
+    await expect(receipt['Bénéficiaire']).toBe('Boutique Teranga');
+    await expect(receipt['Achat']).toBe('Panier de 3 boubous brodés');
+    await expect(receipt['Moyen de paiement']).toBe('Wave');
+    await expect(receipt['Numéro']).toBe('+221 77 ••• •• 01');
+    await expect(receipt['Date']).toBe('14 avril 2025 à 10:32');
+    await expect(receipt['Référence']).toBe(transactionOfTheLink().transactionId);
+    // The sandbox settled the link's own payment.
+    await expect(transactionOfTheLink().status).toBe('SUCCESS');
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+export const OrangeMoneyAsksTheCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await choose(canvasElement, /^Orange Money/);
+    await expect(canvas.getByText('Étape 2 sur 3')).toBeVisible();
+    await userEvent.type(input, testPhoneNumber('SN', 'success'));
+    await userEvent.click(canvas.getByRole('button', { name: copy.phone.next }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Code de confirmation Orange Money' }),
+    ).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Composer le #144#391#' })).toHaveAttribute(
+      'href',
+      'tel:%23144%23391%23',
+    );
+    const pay = canvas.getByRole('button', { name: /^Payer 45\s000\sF\s?CFA$/ });
+    await userEvent.click(pay);
+    const code = canvas.getByRole('textbox', { name: copy.otp.label });
+    await expect(canvas.getByRole('alert')).toHaveTextContent(copy.otp.required);
+    await expect(code).toHaveFocus();
+    await userEvent.type(code, '123456');
+    await userEvent.click(pay);
+    const receipt = await receiptOf(canvasElement);
+    await expect(receipt['Moyen de paiement']).toBe('Orange Money');
+    // The code itself is never kept where the payer's browser could give it back.
+    await expect(JSON.stringify(sessionStorage)).not.toContain('123456');
+  },
+};
+
+export const RejectedThenRetryKeepsTheNumber: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await choose(canvasElement, /^Wave/);
+    await userEvent.type(input, testPhoneNumber('SN', 'rejected'));
+    await userEvent.click(canvas.getByRole('button', { name: /^Payer/ }));
+    const heading = await canvas.findByRole('heading', { name: copy.rejected.title }, slow);
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByText(copy.rejected.refused('Wave'))).toBeVisible();
+    await expect(canvas.getByText(copy.rejected.noDebit)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: copy.rejected.retry }));
+    // Back to the number, as entered: only a digit may need fixing.
+    await expect(await canvas.findByRole('heading', { name: 'Votre numéro Wave' })).toHaveFocus();
+    const again = canvas.getByRole('textbox', { name: copy.phone.label });
+    await expect(again).toHaveValue('77 000 00 02');
+    await userEvent.clear(again);
+    await userEvent.type(again, testPhoneNumber('SN', 'success'));
+    await userEvent.click(canvas.getByRole('button', { name: /^Payer/ }));
+    const receipt = await receiptOf(canvasElement);
+    await expect(receipt['Numéro']).toBe('+221 77 ••• •• 01');
+  },
+};
+
+export const InsufficientBalanceThenAnotherWallet: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await choose(canvasElement, /^Wave/);
+    await userEvent.type(input, testPhoneNumber('SN', 'insufficientBalance'));
+    await userEvent.click(canvas.getByRole('button', { name: /^Payer/ }));
+    await canvas.findByRole('heading', { name: copy.rejected.title }, slow);
+    await expect(canvas.getByText(copy.rejected.insufficientBalance('Wave'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: copy.rejected.otherMethod }));
+    await expect(await canvas.findByRole('heading', { name: copy.method.title })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'Wave' })).toBeChecked();
+  },
+};
+
+export const PendingThenTimeout: Story = {
+  args: {
+    timing: { firstPollMs: 300, maxPollMs: 300, timeoutMs: 1000 },
+    now: runningClock,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await choose(canvasElement, /^Wave/);
+    await userEvent.type(input, testPhoneNumber('SN', 'pending'));
+    await userEvent.click(canvas.getByRole('button', { name: /^Payer/ }));
+    const pending = await canvas.findByRole('heading', { name: copy.pending.title });
+    await waitFor(() => expect(pending).toHaveFocus());
+    await expect(
+      canvas.getByText(
+        "Ouvrez l'application Wave : la demande de paiement s'y affiche, confirmez-la avec votre code secret.",
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(copy.pending.waiting('Wave'))).toBeVisible();
+    // The operator never answers: the page says so rather than spin for ever.
+    const timeout = await canvas.findByRole('heading', { name: copy.timeout.title }, slow);
+    await waitFor(() => expect(timeout).toHaveFocus());
+    await expect(canvas.getByText(copy.timeout.text('Wave'))).toBeVisible();
+    await expect(canvas.getByText(copy.timeout.noSecondPayment)).toBeVisible();
+    // Checking again waits once more, and tells again when nothing comes.
+    await userEvent.click(canvas.getByRole('button', { name: copy.timeout.checkAgain }));
+    await expect(await canvas.findByRole('heading', { name: copy.pending.title })).toBeVisible();
+    await canvas.findByRole('heading', { name: copy.timeout.title }, slow);
+    await expect(transactionOfTheLink().status).toBe('PENDING');
+  },
+};
+
+export const ConnectionLostWhilePendingThenBack: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await choose(canvasElement, /^Wave/);
+    await userEvent.type(input, testPhoneNumber('SN', 'pending'));
+    await userEvent.click(canvas.getByRole('button', { name: /^Payer/ }));
+    await canvas.findByRole('heading', { name: copy.pending.title }, slow);
+    await expect(canvas.queryByText(copy.offline)).toBeNull();
+    // The network drops: status checks get no answer.
+    sandbox.scenarios.set('networkError', ['getPaymentLinkStatus']);
+    await waitFor(
+      () => expect(canvas.getByText(copy.offline, { selector: 'main span' })).toBeVisible(),
+      slow,
+    );
+    await expect(announcer(canvasElement)).toHaveTextContent(copy.offline);
+    await expect(canvas.getByRole('heading', { name: copy.pending.title })).toBeVisible();
+    // It comes back: checking resumes by itself and the payer hears so.
+    sandbox.scenarios.clear();
+    await waitFor(() => expect(announcer(canvasElement)).toHaveTextContent(copy.backOnline), slow);
+    await expect(canvas.queryByText(copy.offline, { selector: 'main span' })).toBeNull();
+    // The payer confirms on the phone: the next check brings the receipt.
+    transactionOfTheLink().status = 'SUCCESS';
+    const receipt = await receiptOf(canvasElement);
+    await expect(receipt['Date']).toBe('14 avril 2025 à 10:32');
+    await expect(receipt['Référence']).toBe(transactionOfTheLink().transactionId);
+  },
+};

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { checkoutCopy as copy } from '../../src/content/checkout';
+import { maskPhone, planFor } from '../../src/lib/phonePlans';
+import { formatAmount, formatPaymentDate } from '../../src/pages/PaymentPage/format';
+import { SAMPLE_TIME } from '../../src/sandbox';
+import { PaymentReceipt } from '../../src/sections/PaymentReceipt';
+import { withRoom } from '../kit/withRoom';
+
+const meta = {
+  title: 'Sections/PaymentReceipt',
+  component: PaymentReceipt,
+  decorators: [withRoom],
+  args: {
+    amount: formatAmount(45_000, 'XOF'),
+    businessName: 'Boutique Teranga',
+    product: 'Panier de mangues <b>bio</b>',
+    methodName: 'Wave',
+    phone: maskPhone('770000001', planFor('SN')),
+    date: formatPaymentDate(SAMPLE_TIME, 'SN'),
+    transactionId: 'YN-PI-000042',
+  },
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+} satisfies Meta<typeof PaymentReceipt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The receipt's rows, term → value. */
+const rowsOf = (canvasElement: HTMLElement) => {
+  const receipt = canvasElement.querySelector<HTMLElement>(
+    `dl[aria-label="${copy.success.receipt}"]`,
+  )!;
+  return within(receipt)
+    .getAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+};
+
+export const ProofOfAWavePayment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: copy.success.title });
+    await expect(region).toHaveAttribute('data-tone', 'success');
+    await expect(
+      canvas.getByText(
+        /^Vous avez payé 45\s000\sF\s?CFA à Boutique Teranga\. Gardez ce reçu : le marchand est prévenu\.$/,
+      ),
+    ).toBeVisible();
+    const rows = rowsOf(canvasElement);
+    await expect(rows.map(([term]) => term)).toEqual([
+      'Montant payé',
+      'Bénéficiaire',
+      'Achat',
+      'Moyen de paiement',
+      'Numéro',
+      'Date',
+      'Référence',
+    ]);
+    const values = Object.fromEntries(rows);
+    await expect(values['Montant payé']).toMatch(/^45\s000\sF\s?CFA$/);
+    // What the merchant wrote is shown as text, markup included, never interpreted.
+    await expect(values['Achat']).toBe('Panier de mangues <b>bio</b>');
+    await expect(canvasElement.querySelector('b')).toBeNull();
+    await expect(values['Moyen de paiement']).toBe('Wave');
+    // Enough of the number to recognise it, no more.
+    await expect(values['Numéro']).toBe('+221 77 ••• •• 01');
+    // In Dakar's time, whatever the phone's setting: 10:32 UTC is 10:32 in Dakar.
+    await expect(values['Date']).toBe('14 avril 2025 à 10:32');
+    await expect(values['Référence']).toBe('YN-PI-000042');
+    // Numbers and references are not for translation tools to rewrite.
+    await expect(canvas.getByText('YN-PI-000042')).toHaveAttribute('translate', 'no');
+    await expect(canvas.getByText('+221 77 ••• •• 01')).toHaveAttribute('translate', 'no');
+    await expect(canvas.getByText(copy.success.close)).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const FeesWhenTheApiStatesThem: Story = {
+  args: {
+    amount: formatAmount(10_000, 'XOF'),
+    fees: formatAmount(100, 'XOF'),
+    methodName: 'Orange Money',
+    phone: maskPhone('0700000001', planFor('CI')),
+    date: formatPaymentDate(SAMPLE_TIME, 'CI'),
+    transactionId: 'MP250414.1032.A07731',
+  },
+  play: async ({ canvasElement }) => {
+    const rows = rowsOf(canvasElement);
+    // The fees come right under the amount they were added to.
+    await expect(rows.slice(0, 2).map(([term]) => term)).toEqual(['Montant payé', 'Frais']);
+    await expect(rows[1]![1]).toMatch(/^100\sF\s?CFA$/);
+    const values = Object.fromEntries(rows);
+    await expect(values['Numéro']).toBe('+225 07 •• •• •• 01');
+    await expect(values['Référence']).toBe('MP250414.1032.A07731');
+  },
+};
