@@ -6,6 +6,12 @@ import { docsBuildData } from './src/content/docs/vite.ts';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), sandboxDevServer(), docsBuildData()],
+  resolve: {
+    alias: {
+      // wouter's shim for React < 18 only defers to React's own hook here: skip its bytes.
+      'use-sync-external-store/shim/index.js': 'react',
+    },
+  },
   server: {
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 5173),

@@ -5,7 +5,6 @@ import {
   MassPayoutListResponseSchema,
   MassPayoutResponseSchema,
   MobilePayInResponseSchema,
-  PaymentLinkDetailsResponseSchema,
   PaymentLinkResponseSchema,
   PaymentMethodListResponseSchema,
   PayoutContactResponseSchema,
@@ -14,6 +13,7 @@ import {
   TransactionListResponseSchema,
   TransactionStatusResponseSchema,
 } from './schemas';
+import { hostedPageEndpoints } from './hostedPageEndpoints';
 
 export interface EndpointDef<S extends z.ZodMiniType = z.ZodMiniType> {
   method: 'GET' | 'POST';
@@ -96,48 +96,12 @@ export const endpoints = {
     path: '/api/v1/pay-out-mass',
     response: MassPayoutListResponseSchema,
   },
-  /** Sandbox assumption: the spec shows no call behind the hosted payment page. */
-  getPaymentLink: {
-    method: 'GET',
-    path: '/api/v1/transaction/pay-in-url/:token',
-    response: PaymentLinkDetailsResponseSchema,
-    public: true,
-  },
-  /** Sandbox assumption: the payer pays a link from the hosted payment page. */
-  payPaymentLink: {
-    method: 'POST',
-    path: '/api/v1/transaction/pay-in-url/:token',
-    response: MobilePayInResponseSchema,
-    movesMoney: true,
-    public: true,
-  },
-  /**
-   * Sandbox assumption: `payment-method/all` as the payer of one link may call it, without
-   * merchant credentials (which must never reach a payer's browser): the link's countries only.
-   */
-  listPaymentLinkMethods: {
-    method: 'GET',
-    path: '/api/v1/transaction/pay-in-url/:token/payment-method/all',
-    response: PaymentMethodListResponseSchema,
-    public: true,
-  },
-  /** Sandbox assumption: `status/{transactionId}` for the payer of one link, without credentials. */
-  getPaymentLinkStatus: {
-    method: 'GET',
-    path: '/api/v1/transaction/pay-in-url/:token/status/:transactionId',
-    response: TransactionStatusResponseSchema,
-    public: true,
-  },
+  ...hostedPageEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointId = keyof typeof endpoints;
 export const endpointIds = Object.keys(endpoints) as EndpointId[];
 
 /** The calls of spec 7; the others are the sandbox's assumptions for the hosted payment page. */
-const hostedPageIds: readonly EndpointId[] = [
-  'getPaymentLink',
-  'payPaymentLink',
-  'listPaymentLinkMethods',
-  'getPaymentLinkStatus',
-];
+const hostedPageIds: readonly string[] = Object.keys(hostedPageEndpoints);
 export const specifiedEndpointIds = endpointIds.filter((id) => !hostedPageIds.includes(id));

@@ -2,12 +2,13 @@
  * Every call the hosted payment page makes, in one place. None is in the spec: they are the
  * sandbox's assumptions (flagged `x-sandbox-assumption` in /openapi.json), called without
  * merchant credentials, and the real payer-facing calls replace them here and nowhere else.
- * Imported from `calls` rather than the api barrel, which would bring react-query along.
+ * Imported from `hostedPageCalls`, not the api barrel or `calls`: neither react-query nor
+ * the merchant API's schemas come along.
  */
 export {
   getPaymentLink as lookUpLink,
   getPaymentLinkStatus as paymentStatus,
   listPaymentLinkMethods as linkMethods,
   payPaymentLink as payLink,
-} from '../../api/calls';
+} from '../../api/hostedPageCalls';
 export { newIdempotencyKey } from '../../api/idempotency';
