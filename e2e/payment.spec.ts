@@ -149,3 +149,27 @@ test('inside a merchant’s iframe the page posts its outcome to the merchant’
     )
     .toEqual([expect.objectContaining({ status: 'SUCCESS' })]);
 });
+
+test('the widget docs demo creates a sandbox link, embeds it and shows the outcome it posts', async ({
+  page,
+}) => {
+  await page.goto('/documentation/widget#resultat-du-paiement');
+  await page.getByRole('button', { name: 'Créer un lien de test' }).click();
+  const checkout = page.frameLocator('iframe[title="Page de paiement de démonstration"]');
+  await checkout.getByRole('radio', { name: /^Wave/ }).check();
+  await checkout.getByRole('button', { name: 'Continuer' }).click();
+  await checkout.getByRole('textbox', { name: 'Numéro de téléphone' }).fill('770000001');
+  await checkout.getByRole('button', { name: /^Payer/ }).click();
+  await expect(checkout.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+  await expect(page.getByRole('log')).toContainText('"status": "SUCCESS"');
+});
+
+test('the saas docs demo opens the created link’s page in a new tab', async ({ page }) => {
+  await page.goto('/documentation/saas#generer-un-lien');
+  await page.getByRole('button', { name: 'Créer un lien de test' }).click();
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: /Ouvrir la page de paiement/ }).click(),
+  ]);
+  await expect(tab.getByText('Panier de démonstration')).toBeVisible();
+});

@@ -72,7 +72,9 @@ export type DocBlock =
   /** The reference of one call: URL, headers, fields, samples, answer, errors and the console. */
   | { kind: 'endpoint'; id: ReferenceEndpointId }
   /** Interactive parts whose text lives with their own components. */
-  | { kind: 'widget'; name: 'supportContact' | 'officeMap' | 'brandLogos' };
+  | { kind: 'widget'; name: 'supportContact' | 'officeMap' | 'brandLogos' }
+  /** A live demo of the hosted payment page: a sandbox link, embedded or opened. */
+  | { kind: 'widget'; name: 'checkoutDemo'; mode: 'embed' | 'open' };
 
 export interface DocSubsection {
   /** Anchor of the heading (h3); spec anchors such as `sdk` are kept as they are. */

@@ -28,6 +28,9 @@ const ContactDetails = lazy(() =>
 const OfficeMap = lazy(() =>
   import('../../sections/OfficeMap').then((m) => ({ default: m.OfficeMap })),
 );
+const CheckoutDemo = lazy(() =>
+  import('../../sections/CheckoutDemo').then((m) => ({ default: m.CheckoutDemo })),
+);
 const LogoZoomDialog = lazy(() =>
   import('../../sections/LogoZoomDialog').then((m) => ({ default: m.LogoZoomDialog })),
 );
@@ -60,6 +63,8 @@ function renderEmbedded(block: EmbeddedBlock, level: BlockHeadingLevel): ReactNo
     );
   } else if (block.name === 'officeMap') {
     part = <OfficeMap />;
+  } else if (block.name === 'checkoutDemo') {
+    part = <CheckoutDemo mode={block.mode} headingLevel={level} />;
   } else {
     part = (
       <div className={styles.logos}>

@@ -1,0 +1,1 @@
+export { CheckoutDemo, type CheckoutDemoProps, type CreatedLink } from './CheckoutDemo';

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { checkoutDemoCopy as copy } from '../../src/content/docs/checkoutDemo';
+import { CheckoutDemo } from '../../src/sections/CheckoutDemo';
+import { withRoom } from '../kit/withRoom';
+
+/** A same-origin stand-in for the payment page, so the iframe loads something steady offline. */
+const standIn = () => ({ token: 'pl_demo', urlPayIn: `${window.location.origin}/favicon.svg` });
+
+const meta = {
+  title: 'Sections/CheckoutDemo',
+  component: CheckoutDemo,
+  decorators: [withRoom],
+  args: { mode: 'open', createLink: fn(async () => standIn()) },
+} satisfies Meta<typeof CheckoutDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OpensALinkCreatedInTheSandbox: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const amount = canvas.getByRole('textbox', { name: copy.amount });
+    await expect(amount).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50');
+    await userEvent.click(canvas.getByRole('button', { name: copy.create }));
+    // Bad input: said next to the field, nothing sent, nothing lost.
+    await expect(amount).toHaveAccessibleDescription(expect.stringContaining(copy.amountInvalid));
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.createLink).not.toHaveBeenCalled();
+    await expect(amount).toHaveValue('50');
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12 500');
+    await userEvent.click(canvas.getByRole('button', { name: copy.create }));
+    await expect(args.createLink).toHaveBeenCalledWith({
+      amount: 12500,
+      country: 'SN',
+      currency: 'XOF',
+      product: 'Panier de démonstration',
+    });
+    const open = await canvas.findByRole('link', { name: `${copy.open} ${copy.newTab}` });
+    await expect(open).toHaveAttribute('href', standIn().urlPayIn);
+    await expect(open).toHaveAttribute('target', '_blank');
+    await expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: copy.again }));
+    await expect(canvas.getByRole('textbox', { name: copy.amount })).toHaveValue('12 500');
+  },
+};
+
+export const EmbedsThePageAndShowsItsMessages: Story = {
+  args: { mode: 'embed' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: copy.create }));
+    const frame = (await canvas.findByTitle(copy.frameTitle)) as HTMLIFrameElement;
+    // The page learns where to post its outcome from the address.
+    await expect(new URL(frame.src).searchParams.get('origin')).toBe(window.location.origin);
+    const log = canvas.getByRole('log');
+    await expect(log).toHaveTextContent(copy.noMessage);
+
+    const outcome = {
+      type: 'yonnee:payment-outcome',
+      token: 'pl_demo',
+      status: 'SUCCESS',
+      transactionId: 'TX-1',
+      amount: 2500,
+      currency: 'XOF',
+    };
+    // Another window posting the same message is ignored: only the iframe's page counts.
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: outcome,
+        origin: window.location.origin,
+        source: window,
+      }),
+    );
+    await expect(log).toHaveTextContent(copy.noMessage);
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: outcome,
+        origin: window.location.origin,
+        source: frame.contentWindow,
+      }),
+    );
+    await waitFor(() => expect(log).toHaveTextContent('"status": "SUCCESS"'));
+    await expect(log).toHaveTextContent('"transactionId": "TX-1"');
+  },
+};
+
+export const SandboxRefusalIsSaidAndTheFormKept: Story = {
+  args: {
+    createLink: fn(async () => {
+      throw new Error('le bac à sable ne répond pas.');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const product = canvas.getByRole('textbox', { name: copy.product });
+    await userEvent.clear(product);
+    await userEvent.type(product, 'Abonnement <b>mensuel</b>');
+    await userEvent.click(canvas.getByRole('button', { name: copy.create }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      copy.failed('le bac à sable ne répond pas.'),
+    );
+    await expect(product).toHaveValue('Abonnement <b>mensuel</b>');
+    await expect(canvas.getByRole('button', { name: copy.create })).toBeEnabled();
+  },
+};
