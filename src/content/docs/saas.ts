@@ -55,6 +55,7 @@ export const saas: DocPageContent = {
           kind: 'paragraph',
           text: 'Sans développeur, créez le lien depuis votre tableau de bord marchand et copiez-le.',
         },
+        { kind: 'widget', name: 'checkoutDemo', mode: 'open' },
       ],
     },
     {

@@ -45,6 +45,60 @@ export const widget: DocPageContent = {
       ],
     },
     {
+      id: 'resultat-du-paiement',
+      title: 'Le résultat dans votre page',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Quand le paiement aboutit, est refusé ou reste en attente de l’opérateur, la page prévient la page qui l’affiche avec `postMessage`, envoyé à l’origine de votre site seulement : celle du paramètre `origin` de l’adresse de l’iframe (`?origin=https://votre-site.com`), sinon celle de la page qui l’affiche. Aucune autre fenêtre ne reçoit le message.',
+        },
+        {
+          kind: 'code',
+          sample: {
+            language: 'javascript',
+            label: 'JavaScript',
+            copyContext: 'l’écoute du résultat',
+            code: [
+              `const iframe = document.querySelector('iframe[title="Paiement sécurisé Yonnee"]');`,
+              '',
+              "window.addEventListener('message', (event) => {",
+              '  // Seulement la page de paiement, depuis son origine.',
+              "  if (event.origin !== 'https://{host}' || event.source !== iframe.contentWindow) return;",
+              "  if (event.data?.type !== 'yonnee:payment-outcome') return;",
+              '  const { status, transactionId, amount, currency } = event.data;',
+              "  // status : 'SUCCESS', 'REJECTED', ou 'PENDING' si l’opérateur n’a pas encore répondu",
+              '  afficherResultat(status, transactionId, amount, currency);',
+              '});',
+            ].join('\n'),
+          },
+        },
+        {
+          kind: 'definitions',
+          items: [
+            { term: '`type`', description: 'Toujours `yonnee:payment-outcome`.' },
+            { term: '`token`', description: 'Le `token` du lien payé.' },
+            {
+              term: '`status`',
+              description:
+                '`SUCCESS` (payé), `REJECTED` (refusé : le client peut réessayer dans la page) ou `PENDING` (l’opérateur n’a pas confirmé à temps ; le résultat final arrive sur votre URL `ipn`).',
+            },
+            {
+              term: '`transactionId`',
+              description: 'L’identifiant de la transaction, quand elle existe.',
+            },
+            { term: '`amount`, `currency`', description: 'Le montant et la devise du lien.' },
+          ],
+        },
+        {
+          kind: 'callout',
+          tone: 'warning',
+          title: 'Le message informe, il ne prouve rien',
+          text: `Une autre page peut imiter ce message. Avant de livrer, confirmez le paiement côté serveur : notification \`ipn\` ou [statut de la transaction](${docsPath('api')}#${endpointDocs.getTransactionStatus.anchor}).`,
+        },
+        { kind: 'widget', name: 'checkoutDemo', mode: 'embed' },
+      ],
+    },
+    {
       id: 'fonctionnalites',
       title: 'Fonctionnalités',
       blocks: [
