@@ -19,6 +19,9 @@ export const countryNames: Record<string, { name: string; inName: string }> = {
 export const countryName = (code: string) => countryNames[code]?.name ?? code;
 const countryIn = (code: string) => countryNames[code]?.inName ?? `(${code})`;
 
+/** "de Wave", "d’Orange Money": French elides "de" before a vowel. */
+const ofName = (name: string) => (/^[aeiouyéèêh]/i.test(name) ? `d’${name}` : `de ${name}`);
+
 /** "70, 75, 76 ou 78". */
 const orList = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} ou ${items.at(-1)}` : (items[0] ?? '');
@@ -85,7 +88,7 @@ export const checkoutCopy = {
   paying: 'Paiement en cours…',
   pending: {
     title: 'Confirmez le paiement sur votre téléphone',
-    waiting: (method: string) => `Nous attendons la confirmation de ${method}.`,
+    waiting: (method: string) => `Nous attendons la confirmation ${ofName(method)}.`,
     keepOpen: 'Gardez cette page ouverte : elle se met à jour toute seule.',
     checking: 'Vérification du paiement…',
   },
@@ -120,7 +123,7 @@ export const checkoutCopy = {
   timeout: {
     title: 'Paiement en attente de confirmation',
     text: (method: string) =>
-      `Nous n’avons pas encore reçu la confirmation de ${method}. Si vous avez validé le paiement sur votre téléphone, il sera pris en compte : vérifiez à nouveau dans un instant.`,
+      `Nous n’avons pas encore reçu la confirmation ${ofName(method)}. Si vous avez validé le paiement sur votre téléphone, il sera pris en compte : vérifiez à nouveau dans un instant.`,
     noSecondPayment: 'Ne payez pas une seconde fois tant que ce paiement est en attente.',
     checkAgain: 'Vérifier à nouveau',
   },

@@ -13,8 +13,17 @@ import { formatAmount, formatPaymentDate } from './format';
 import type { Checkout } from './useCheckout';
 import { useHeadingFocus } from './useHeadingFocus';
 
-const screenKey = (screen: Screen) =>
-  screen.name === 'form' ? `form:${screen.step}` : screen.name;
+/**
+ * A new key moves focus to the new heading. On the number and code steps the wallet is part of
+ * it: taking up a suggested wallet renames the step ("Votre numéro Orange Money"), and the
+ * payer must hear it; on the method step choosing a wallet must not move focus.
+ */
+const screenKey = ({ screen, entry }: CheckoutState) =>
+  screen.name !== 'form'
+    ? screen.name
+    : screen.step === 'method'
+      ? 'form:method'
+      : `form:${screen.step}:${entry.method}`;
 
 /** The method's name for the payer; its code until the list of methods is back. */
 const methodNameOf = (state: CheckoutState, code = state.entry.method) =>
@@ -41,7 +50,7 @@ function useAnnouncement({ state, connectionLost }: Checkout) {
 export function CheckoutScreens({ checkout }: { checkout: Checkout }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { state } = checkout;
-  useHeadingFocus(screenKey(state.screen), headingRef);
+  useHeadingFocus(screenKey(state), headingRef);
   const announcement = useAnnouncement(checkout);
   return (
     <CheckoutFrame announcement={announcement}>
