@@ -57,7 +57,7 @@ export const CodeAlreadyTypedNoInstructions: Story = {
   args: { methodName: 'Orange Money', instructions: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Nous attendons la confirmation de Orange Money.')).toBeVisible();
+    await expect(canvas.getByText('Nous attendons la confirmation d’Orange Money.')).toBeVisible();
     await expect(canvas.queryByText(/Composez/)).toBeNull();
     await expect(canvas.getAllByRole('paragraph')).toHaveLength(2);
   },
