@@ -42,6 +42,15 @@ test('hashed assets are cached for a year; text is compressed', async ({ request
   const response = await request.get(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(response.headers()['content-encoding']).toBe('br');
+
+  for (const path of ['/', '/faq', '/paiement/pl_inconnu', '/nulle-part']) {
+    const html = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(html.headers()['content-encoding'], path).toBe('br');
+    expect(html.headers()['vary'], path).toContain('Accept-Encoding');
+  }
+  const plain = await request.get('/faq', { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await plain.text()).toContain('<h1');
 });
 
 test('an unknown page is the 404 page with status 404; a missing file is a plain 404', async ({

@@ -1,12 +1,14 @@
 // `npm test`: every check in order, each reported, then one line of totals
 // over all suites. Every step runs even after a failure, so one run shows all.
+// The static checks share the two cores (they wait on different things); their
+// output is printed whole, in order, once each ends.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { run } from './run.mjs';
+import { run, runCaptured } from './run.mjs';
 
 const steps = [
-  { name: 'typecheck', script: 'typecheck' },
-  { name: 'lint', script: 'lint' },
-  { name: 'format', script: 'format:check' },
+  { name: 'typecheck', script: 'typecheck', concurrent: true },
+  { name: 'lint', script: 'lint', concurrent: true },
+  { name: 'format', script: 'format:check', concurrent: true },
   { name: 'unit', script: 'test:unit', counts: readVitest },
   {
     name: 'bundle budget',
@@ -44,17 +46,40 @@ function readPlaywright() {
 const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
 rmSync('.reports', { recursive: true, force: true });
 const results = [];
-for (const step of steps) {
-  if (step.optional && !scripts[step.script]) continue;
-  console.log(`\n━━━ ${step.name} (npm run ${step.script}) ━━━`);
-  const started = Date.now();
-  const code = await run('npm', ['run', '--silent', step.script]);
-  const seconds = Math.round((Date.now() - started) / 1000);
+
+function record(step, code, seconds) {
   // A suite that exits non-zero with no failing test (a crash, a build error) still counts as one failure.
   const counted =
     step.counts?.() ?? (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
   const failed = code !== 0 && counted.failed === 0 ? 1 : counted.failed;
   results.push({ name: step.name, code, passed: counted.passed, failed, seconds });
+}
+
+const heading = (step) => `\n━━━ ${step.name} (npm run ${step.script}) ━━━`;
+const wanted = steps.filter((step) => !step.optional || scripts[step.script]);
+
+const started = Date.now();
+const concurrent = wanted
+  .filter((step) => step.concurrent)
+  .map((step) => ({
+    step,
+    done: runCaptured('npm', ['run', '--silent', step.script]).then((outcome) => ({
+      ...outcome,
+      ended: Date.now(),
+    })),
+  }));
+for (const { step, done } of concurrent) {
+  const { code, output, ended } = await done;
+  console.log(heading(step));
+  process.stdout.write(output);
+  record(step, code, Math.round((ended - started) / 1000));
+}
+
+for (const step of wanted.filter((s) => !s.concurrent)) {
+  console.log(heading(step));
+  const stepStarted = Date.now();
+  const code = await run('npm', ['run', '--silent', step.script]);
+  record(step, code, Math.round((Date.now() - stepStarted) / 1000));
 }
 
 console.log('\n━━━ summary ━━━');

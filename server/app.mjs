@@ -3,12 +3,34 @@
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { cacheControl, inlineHashes, securityHeaders } from './headers.mjs';
 import { createSandboxRoute, SANDBOX_OUT_DIR } from './sandbox.mjs';
 
 /** A request for a file (has an extension) must never fall back to a page. */
 const looksLikeFile = (pathname) => path.posix.extname(pathname) !== '';
+
+/** The best encoding the client accepts among those we keep, or undefined for none. */
+export function pickEncoding(acceptEncoding = '') {
+  const accepted = new Map(
+    acceptEncoding.split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return [name, q ? Number(q.slice(2)) : 1];
+    }),
+  );
+  return ['br', 'gzip'].find((name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0);
+}
+
+/** A page and its compressed forms: the build's precompressed files, else made once here. */
+function loadPage(full) {
+  if (!existsSync(full)) return null;
+  const identity = readFileSync(full);
+  const variant = (ext, compress) =>
+    existsSync(full + ext) ? readFileSync(full + ext) : compress(identity);
+  return { identity, br: variant('.br', brotliCompressSync), gzip: variant('.gz', gzipSync) };
+}
 
 /** Paths match whatever their case and a trailing slash (spec 2.1). */
 export function normalizePath(pathname) {
@@ -28,14 +50,17 @@ export function createServer({ distDir, sandboxDir = path.join(distDir, '..', SA
   /** Prerendered pages are read once; a deploy restarts the server. */
   const readPage = (file) => {
     const full = path.join(distDir, file);
-    if (!pageCache.has(full)) pageCache.set(full, existsSync(full) ? readFileSync(full) : null);
+    if (!pageCache.has(full)) pageCache.set(full, loadPage(full));
     return pageCache.get(full);
+  };
+  const readJson = (file) => {
+    const full = path.join(distDir, file);
+    return existsSync(full) ? JSON.parse(readFileSync(full, 'utf8')) : null;
   };
   const shell = readPage('.vite/app-shell.html') ?? readPage('index.html');
   const notFound = readPage('404.html') ?? shell;
-  const redirects = JSON.parse(readPage('.vite/redirects.json') ?? '{}');
-  const hashes =
-    JSON.parse(readPage('.vite/csp-hashes.json') ?? 'null') ?? inlineHashes([String(shell ?? '')]);
+  const redirects = readJson('.vite/redirects.json') ?? {};
+  const hashes = readJson('.vite/csp-hashes.json') ?? inlineHashes([String(shell?.identity ?? '')]);
 
   const files = sirv(distDir, {
     dev: false,
@@ -52,10 +77,15 @@ export function createServer({ distDir, sandboxDir = path.join(distDir, '..', SA
     },
   });
 
-  function sendPage(req, res, status, body) {
+  function sendPage(req, res, status, page) {
+    // Pages are most of what a first visit downloads: never send them uncompressed to a browser.
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    const body = encoding ? page[encoding] : page.identity;
     res.statusCode = status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', cacheControl.revalidate);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
   }

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './app/App';
-import { siteChromeModules } from './app/AppShell';
 import { docsPages, docsPath, paths } from './app/paths';
 import { docsSummaries } from './content/docsSummaries';
 import { defaultDescription, pageDescriptions } from './content/pageTitles';
@@ -32,12 +31,10 @@ const descriptions = new Map<string, string>([
   ...docsPages.map((page) => [docsPath(page), docsSummaries[page]] as [string, string]),
 ]);
 
-export const routes = appRoutes.map(({ route, ...entry }) => ({
+export const routes = appRoutes.map(({ route: _route, ...entry }) => ({
   ...entry,
-  module: route.module,
   description: descriptions.get(entry.path) ?? defaultDescription,
 }));
 export const meta = {
-  siteChrome: siteChromeModules,
   redirects: { [paths.docsRoot]: docsPath('presentation') },
 };

@@ -26,9 +26,6 @@ const { Component: SiteFooter } = footer;
 
 export const preloadSiteChrome = () => Promise.all([header.preload(), footer.preload()]);
 
-/** Source paths of the chrome chunks, which prerendered site pages preload. */
-export const siteChromeModules = Object.keys(chrome).map((key) => key.replace('../', 'src/'));
-
 /**
  * Layout rules of spec 2.1: header and footer everywhere but under /documentation, and
  * on the hosted payment page (issue 8), which has its own frame.

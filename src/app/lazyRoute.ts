@@ -6,10 +6,7 @@ export interface Preloadable<P = object> {
   preload: () => Promise<unknown>;
 }
 
-export interface LazyRoute extends Preloadable {
-  /** Source path of the page module (`src/pages/X/index.ts`), the key of its chunk in Vite's manifest. */
-  module: string;
-}
+export type LazyRoute = Preloadable;
 
 /**
  * A component in its own chunk. The import promise is shared, so a preload on
@@ -54,7 +51,7 @@ const pageModules = import.meta.glob<PageModule>('../pages/*/index.ts');
 export function lazyRoute(page: string, pick: (module: PageModule) => ComponentType): LazyRoute {
   const load = pageModules[`../pages/${page}/index.ts`];
   if (!load) throw new Error(`No page module at src/pages/${page}/index.ts`);
-  return { ...lazyWithPreload(() => load().then(pick)), module: `src/pages/${page}/index.ts` };
+  return lazyWithPreload(() => load().then(pick));
 }
 
 /** The page's exported component of the same name as its folder. */
