@@ -1,4 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type FrameLocator,
+  type Page,
+} from '@playwright/test';
 import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
 
 const merchant = {
@@ -18,13 +24,24 @@ async function createLink(request: APIRequestContext, amount = 15000) {
   return new URL(data.urlPayIn).pathname;
 }
 
-async function choose(page: Page, method: string) {
+/** The page itself, or the page inside a merchant's iframe. */
+type Checkout = Page | FrameLocator;
+
+async function choose(page: Checkout, method: string) {
   await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
   await page.getByRole('button', { name: 'Continuer' }).click();
 }
 
-async function enterPhone(page: Page, number: string) {
+async function enterPhone(page: Checkout, number: string) {
   await page.getByRole('textbox', { name: 'Numéro de téléphone' }).fill(number);
+}
+
+/** The shortest successful payment: Wave and a test number that succeeds. */
+async function payWithWave(page: Checkout) {
+  await choose(page, 'Wave');
+  await enterPhone(page, '770000001');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
 }
 
 test('a Wave payment goes from the summary to the receipt, with no console error', async ({
@@ -42,10 +59,7 @@ test('a Wave payment goes from the summary to the receipt, with no console error
   // The payment page has its own frame, not the marketing site's header.
   await expect(page.getByRole('link', { name: 'Contactez-nous' })).toHaveCount(0);
 
-  await choose(page, 'Wave');
-  await enterPhone(page, '770000001');
-  await page.getByRole('button', { name: /^Payer/ }).click();
-  await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+  await payWithWave(page);
   await expect(
     page
       .getByText('77 ••• •• 01')
@@ -138,11 +152,7 @@ test('inside a merchant’s iframe the page posts its outcome to the merchant’
     document.body.append(frame);
   }, `${baseURL}${linkPath}`);
   const checkout = page.frameLocator('iframe[title="Paiement"]');
-  await checkout.getByRole('radio', { name: /^Wave/ }).check();
-  await checkout.getByRole('button', { name: 'Continuer' }).click();
-  await checkout.getByRole('textbox', { name: 'Numéro de téléphone' }).fill('770000001');
-  await checkout.getByRole('button', { name: /^Payer/ }).click();
-  await expect(checkout.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+  await payWithWave(checkout);
   await expect
     .poll(() =>
       page.evaluate(() => (window as unknown as { outcomes: { status: string }[] }).outcomes),
@@ -156,11 +166,7 @@ test('the widget docs demo creates a sandbox link, embeds it and shows the outco
   await page.goto('/documentation/widget#resultat-du-paiement');
   await page.getByRole('button', { name: 'Créer un lien de test' }).click();
   const checkout = page.frameLocator('iframe[title="Page de paiement de démonstration"]');
-  await checkout.getByRole('radio', { name: /^Wave/ }).check();
-  await checkout.getByRole('button', { name: 'Continuer' }).click();
-  await checkout.getByRole('textbox', { name: 'Numéro de téléphone' }).fill('770000001');
-  await checkout.getByRole('button', { name: /^Payer/ }).click();
-  await expect(checkout.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+  await payWithWave(checkout);
   await expect(page.getByRole('log')).toContainText('"status": "SUCCESS"');
 });
 

@@ -106,6 +106,15 @@ for (const path of pages) {
   });
 }
 
+test('a payment link answers with its prerendered loading screen, kept out of search engines', async ({
+  request,
+}) => {
+  const html = await (await request.get('/paiement/pl_quelconque')).text();
+  expect(html).toMatch(/<h1[^>]*>[^<]*Paiement sécurisé/);
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+  expect(html).not.toContain('rel="canonical"');
+});
+
 test('the page is readable with JavaScript off', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -73,6 +73,10 @@ export async function prerenderAll({
     '',
   );
   const { render, routes, meta } = await import(pathToFileURL(ssrEntry).href);
+  const renderInto = async (html, head, routePath) =>
+    html
+      .replace(/<title>[^<]*<\/title>/, head)
+      .replace('<div id="root"></div>', `<div id="root">${await render(routePath)}</div>`);
 
   const pages = [
     ...routes.filter((r) => !r.path.includes(':')).map((r) => ({ ...r, out: outputFile(r.path) })),
@@ -93,14 +97,25 @@ export async function prerenderAll({
       `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
       `<meta property="og:url" content="${siteUrl}${page.path}" />`,
     ].join('\n    ');
-    const body = await render(page.path);
-    const html = template
-      .replace(/<title>[^<]*<\/title>/, head)
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    const html = await renderInto(template, head, page.path);
     mkdirSync(path.dirname(page.out), { recursive: true });
     writeFileSync(page.out, html);
     written.push(html);
   }
+  // Every payment link gets the same HTML: its loading screen, painted before any script runs.
+  // The page hydrates it with the real token (the first render depends on nothing else).
+  const payment = routes.find((r) => r.path.startsWith('/paiement/:'));
+  const paymentShell = await renderInto(
+    template,
+    [
+      `<title>${escapeHtml(payment.title)}</title>`,
+      '<meta name="robots" content="noindex" />',
+    ].join('\n    '),
+    payment.path.replace(':token', 'jeton'),
+  );
+  writeFileSync(path.join(dist, '.vite', 'payment-shell.html'), paymentShell);
+  written.push(paymentShell);
+
   // The CSP allows exactly what these pages carry inline (server/headers.mjs).
   writeFileSync(
     path.join(dist, '.vite', 'csp-hashes.json'),

@@ -58,6 +58,7 @@ export function createServer({ distDir, sandboxDir = path.join(distDir, '..', SA
     return existsSync(full) ? JSON.parse(readFileSync(full, 'utf8')) : null;
   };
   const shell = readPage('.vite/app-shell.html') ?? readPage('index.html');
+  const paymentShell = readPage('.vite/payment-shell.html') ?? shell;
   const notFound = readPage('404.html') ?? shell;
   const redirects = readJson('.vite/redirects.json') ?? {};
   const hashes = readJson('.vite/csp-hashes.json') ?? inlineHashes([String(shell?.identity ?? '')]);
@@ -97,9 +98,9 @@ export function createServer({ distDir, sandboxDir = path.join(distDir, '..', SA
       res.end();
       return;
     }
-    if (normalized && /^\/paiement\/[^/]+$/.test(normalized) && shell) {
-      // One static shell for every payment link; the page reads its token in the browser.
-      sendPage(req, res, 200, shell);
+    if (normalized && /^\/paiement\/[^/]+$/.test(normalized) && paymentShell) {
+      // One prerendered loading screen for every payment link; the page reads its token in the browser.
+      sendPage(req, res, 200, paymentShell);
       return;
     }
     const page =

@@ -25,7 +25,7 @@ export function deployConfig(hashes) {
       `# CSP: ${contentSecurityPolicy({ hashes })}\n` +
       `location / {\n${nginx(page)}\n    add_header Cache-Control "${cacheControl.revalidate}" always;\n` +
       `    try_files $uri $uri/index.html =404;\n    error_page 404 /404.html;\n}\n` +
-      `location /paiement/ {\n${nginx(paymentPage)}\n    try_files /.vite/app-shell.html =404;\n}\n` +
+      `location /paiement/ {\n${nginx(paymentPage)}\n    try_files /.vite/payment-shell.html =404;\n}\n` +
       `location /assets/ {\n    add_header Cache-Control "${cacheControl.immutable}" always;\n` +
       `    add_header X-Content-Type-Options nosniff always;\n}\n`,
   };

@@ -33,18 +33,29 @@ export function useScrollRestoration(location: string) {
         '',
       );
     }
+    // Back or forward to a fresh document (the visitor left before the code arrived, or the
+    // tab was reloaded): its first render is not a route change, so restore here.
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const landedOn = keyOf(window.history.state);
+    const saved = landedOn === undefined ? undefined : positions.current[landedOn];
+    if (entry && entry.type !== 'navigate' && saved !== undefined) window.scrollTo(0, saved);
+    const save = () => {
+      const key = keyOf(window.history.state);
+      if (!key) return;
+      positions.current[key] = window.scrollY;
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+      } catch {
+        // Storage full or disabled: restoring within this tab still works from memory.
+      }
+    };
+    // A visitor may scroll a prerendered page before its code arrives: keep that position too.
+    save();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       timer ??= setTimeout(() => {
         timer = undefined;
-        const key = keyOf(window.history.state);
-        if (!key) return;
-        positions.current[key] = window.scrollY;
-        try {
-          sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
-        } catch {
-          // Storage full or disabled: restoring within this tab still works from memory.
-        }
+        save();
       }, SAVE_INTERVAL_MS);
     };
     const onPopState = () => {
