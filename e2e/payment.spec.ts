@@ -51,13 +51,16 @@ test('a Wave payment goes from the summary to the receipt, with no console error
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(String(e)));
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await page.goto(await createLink(request));
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByText('Panier de fruits')).toBeVisible();
   await expect(page.getByText(/15\s000\sF\s?CFA/).first()).toBeVisible();
-  // The payment page has its own frame, not the marketing site's header.
+  // The payment page has its own frame, and loads none of the site's header and footer code.
   await expect(page.getByRole('link', { name: 'Contactez-nous' })).toHaveCount(0);
+  expect(scripts.filter((url) => /Site(Header|Footer)/.test(url))).toEqual([]);
 
   await payWithWave(page);
   await expect(

@@ -67,7 +67,10 @@ export const paymentPagePath = (token: string) => `/paiement/${encodeURIComponen
 /** Documentation pages have neither the site header nor its footer (spec 2.1). */
 export const isDocsPath = (pathname: string) => /^\/documentation(\/|$)/i.test(pathname);
 
-/** The hosted payment page has its own frame (CheckoutFrame): a payer, possibly inside a merchant's iframe, has no use for the marketing site's menu, and the page then loads none of its code. */
+/**
+ * The hosted payment page has its own frame (CheckoutFrame): a payer, often inside a merchant's
+ * iframe, has no use for the site's menu, and the page then loads none of its code.
+ */
 export const isPaymentPagePath = (pathname: string) => /^\/paiement\/[^/]+\/?$/i.test(pathname);
 
 /** Pages that bring their own layout instead of the site header and footer. */

@@ -1,6 +1,7 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { preloadSiteChrome } from './AppShell';
+import { isStandalonePath } from './paths';
 import { routes, type RouteEntry } from './routes';
 
 /** The route a path shows, with the router's own matching (case and trailing slash ignored). */
@@ -16,6 +17,7 @@ export function preloadPath(pathname: string): Promise<unknown> {
   const entry = routeFor(pathname);
   return Promise.all([
     entry?.route.preload(),
-    entry?.layout === 'docs' ? undefined : preloadSiteChrome(),
+    // Same rule as the shell's layout: pages with their own frame never load the site chrome.
+    isStandalonePath(pathname) ? undefined : preloadSiteChrome(),
   ]);
 }
