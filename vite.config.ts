@@ -3,9 +3,16 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { sandboxDevServer } from './src/sandbox/vite.ts';
 import { docsBuildData } from './src/content/docs/vite.ts';
+import { htmlEntries, htmlEntriesPlugin } from './src/app/vite.ts';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), sandboxDevServer(), docsBuildData()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    htmlEntriesPlugin(),
+    sandboxDevServer(),
+    docsBuildData(),
+  ],
   resolve: {
     alias: {
       // wouter's shim for React < 18 only defers to React's own hook here: skip its bytes.
@@ -25,5 +32,6 @@ export default defineConfig({
     cssCodeSplit: false,
     // Read by scripts/check-bundle-budget.mjs to size each route.
     manifest: true,
+    rolldownOptions: { input: htmlEntries },
   },
 });

@@ -133,6 +133,8 @@ test('the theme persists across reloads and follows the OS in system mode', asyn
 test('new navigation starts at the top; back restores the scroll position', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/security');
+  // Once the app runs it tags the history entry; before that the browser owns scrolling.
+  await page.waitForFunction(() => Boolean((history.state as { scrollKey?: string })?.scrollKey));
   await page.mouse.wheel(0, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   const saved = await page.evaluate(() => window.scrollY);

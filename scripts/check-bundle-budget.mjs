@@ -7,12 +7,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * KB gzip. React and react-dom alone weigh about 67 KB. The hosted payment page loads no
- * site chrome, marketing or docs code (about 110 KB, of which 7 KB is zod validating the
- * API's answers); issue 8 still wants it under the lightest documentation page (about
- * 99 KB with its article).
+ * KB gzip. React and react-dom alone weigh about 67 KB. The hosted payment page has its own
+ * entry, with no router, site chrome, marketing or docs code (about 96 KB, of which 7 KB is
+ * zod validating the API's answers), and must stay the lightest page (issue 8).
  */
-export const budgets = { HomePage: 120, PaymentPage: 110, default: 140 };
+export const budgets = { HomePage: 120, PaymentPage: 100, default: 140 };
+const LIGHTEST = 'PaymentPage';
 
 const dist = 'dist';
 
@@ -36,12 +36,13 @@ function closure(manifest, key, seen = new Set()) {
 
 /** Lazy chunks every page with the site layout loads (src/app/AppShell.tsx). */
 const siteChrome = ['src/sections/SiteHeader/index.ts', 'src/sections/SiteFooter/index.ts'];
-/** Documentation pages (named Docs*) and the hosted payment page have no site header or footer. */
-const isStandalonePage = (name) => name.startsWith('Docs') || name === 'PaymentPage';
+/** Documentation pages (named Docs*) have no site header or footer. */
+const isDocsPage = (name) => name.startsWith('Docs');
+/** A payment link opens the payment page's own entry (src/payment.tsx), not the site's. */
+const paymentEntry = 'src/payment.html';
 
 export function measure(manifest) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const entryFiles = closure(manifest, entryKey);
+  const entryFiles = closure(manifest, 'index.html');
   const withChrome = siteChrome.reduce(
     (files, key) => closure(manifest, key, files),
     new Set(entryFiles),
@@ -49,7 +50,10 @@ export function measure(manifest) {
   const pages = Object.keys(manifest).filter((key) => /^src\/pages\/[^/]+\/index\.tsx?$/.test(key));
   return pages.map((key) => {
     const name = key.split('/')[2];
-    const files = closure(manifest, key, new Set(isStandalonePage(name) ? entryFiles : withChrome));
+    const files =
+      name === 'PaymentPage'
+        ? closure(manifest, paymentEntry)
+        : closure(manifest, key, new Set(isDocsPage(name) ? entryFiles : withChrome));
     const kb = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
     const budget = budgets[name] ?? budgets.default;
     return { name, kb, budget, ok: kb <= budget };
@@ -66,15 +70,21 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `${row.ok ? 'ok  ' : 'OVER'}  ${row.name.padEnd(22)} ${row.kb.toFixed(1).padStart(6)} KB  / ${row.budget} KB`,
     );
   }
-  const failed = rows.filter((row) => !row.ok);
+  const lightest = rows.find((row) => row.name === LIGHTEST);
+  const next = rows.filter((row) => row !== lightest).at(-1);
+  const stillLightest = lightest.kb < next.kb;
+  console.log(
+    `${stillLightest ? 'ok  ' : 'OVER'}  ${LIGHTEST} is the lightest page: ${lightest.kb.toFixed(1)} KB, next ${next.name} ${next.kb.toFixed(1)} KB`,
+  );
+  const failed = [...rows.filter((row) => !row.ok), ...(stillLightest ? [] : [lightest])];
   mkdirSync('.reports/counts', { recursive: true });
   writeFileSync(
     '.reports/counts/budget.json',
-    JSON.stringify({ passed: rows.length - failed.length, failed: failed.length }),
+    JSON.stringify({ passed: rows.length + 1 - failed.length, failed: failed.length }),
   );
   if (failed.length) {
     console.error(
-      `\n${failed.length} route(s) over budget: load the extra code where it is used (dynamic import), or lighten it.`,
+      `\n${failed.length} budget(s) exceeded: load the extra code where it is used (dynamic import), or lighten it.`,
     );
     process.exit(1);
   }

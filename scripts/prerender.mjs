@@ -4,7 +4,7 @@
 // Lighthouse, those downloads competed with the HTML and the stylesheet and
 // delayed the first paint by about 0.7 s on a mobile profile; the entry script
 // fetches the page's chunks as soon as it runs (src/main.tsx).
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inlineHashes } from '../server/headers.mjs';
@@ -64,19 +64,27 @@ function withFontPreloads(html) {
 export async function prerenderAll({
   siteUrl = process.env.SITE_URL ?? 'https://yonnee.com',
 } = {}) {
-  // The untouched build output is kept as the client-rendered shell (and re-runs start from it).
-  const shellFile = path.join(dist, '.vite', 'app-shell.html');
+  // Each entry's untouched build output is kept as its client-rendered shell; re-runs start from it.
+  const siteShell = path.join(dist, '.vite', 'app-shell.html');
   const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  if (built.includes('<div id="root"></div>')) writeFileSync(shellFile, withFontPreloads(built));
-  const template = readFileSync(shellFile, 'utf8').replace(
+  if (built.includes('<div id="root"></div>')) writeFileSync(siteShell, withFontPreloads(built));
+  const template = readFileSync(siteShell, 'utf8').replace(
     /<meta\s+name="description"[^>]*>\s*/,
     '',
   );
-  const { render, routes, meta } = await import(pathToFileURL(ssrEntry).href);
-  const renderInto = async (html, head, routePath) =>
+  // The payment entry's HTML is no page of its own: every payment link gets its prerendered shell.
+  const paymentApp = path.join(dist, '.vite', 'payment-app.html');
+  const builtPayment = path.join(dist, 'src', 'payment.html');
+  if (existsSync(builtPayment)) {
+    writeFileSync(paymentApp, withFontPreloads(readFileSync(builtPayment, 'utf8')));
+    rmSync(path.dirname(builtPayment), { recursive: true });
+  }
+  const paymentTemplate = readFileSync(paymentApp, 'utf8');
+  const { render, renderPayment, routes, meta } = await import(pathToFileURL(ssrEntry).href);
+  const renderInto = async (html, head, routePath, renderApp = render) =>
     html
       .replace(/<title>[^<]*<\/title>/, head)
-      .replace('<div id="root"></div>', `<div id="root">${await render(routePath)}</div>`);
+      .replace('<div id="root"></div>', `<div id="root">${await renderApp(routePath)}</div>`);
 
   const pages = [
     ...routes.filter((r) => !r.path.includes(':')).map((r) => ({ ...r, out: outputFile(r.path) })),
@@ -106,12 +114,13 @@ export async function prerenderAll({
   // The page hydrates it with the real token (the first render depends on nothing else).
   const payment = routes.find((r) => r.path.startsWith('/paiement/:'));
   const paymentShell = await renderInto(
-    template,
+    paymentTemplate,
     [
       `<title>${escapeHtml(payment.title)}</title>`,
       '<meta name="robots" content="noindex" />',
     ].join('\n    '),
     payment.path.replace(':token', 'jeton'),
+    renderPayment,
   );
   writeFileSync(path.join(dist, '.vite', 'payment-shell.html'), paymentShell);
   written.push(paymentShell);

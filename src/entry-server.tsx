@@ -1,11 +1,20 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './app/App';
+import { PaymentApp } from './app/PaymentApp';
 import { docsPages, docsPath, paths } from './app/paths';
 import { docsSummaries } from './content/docsSummaries';
 import { defaultDescription, pageDescriptions } from './content/pageTitles';
 import { preloadPath } from './app/preloadPath';
 import { routes as appRoutes } from './app/routes';
+
+/** Static HTML of an app, with nothing left to stream: the CSP refuses the inline scripts that reveal outlined boundaries. */
+async function toHtml(app: ReactNode): Promise<string> {
+  const { prelude } = await prerender(<StrictMode>{app}</StrictMode>, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  return new Response(prelude).text();
+}
 
 /**
  * Renders one path to static HTML at build time (scripts/prerender.mjs). Its
@@ -13,15 +22,11 @@ import { routes as appRoutes } from './app/routes';
  */
 export async function render(path: string): Promise<string> {
   await preloadPath(path);
-  const { prelude } = await prerender(
-    <StrictMode>
-      <App ssrPath={path} />
-    </StrictMode>,
-    // Never outline a boundary: outlined content is revealed by inline scripts the CSP would refuse.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  return new Response(prelude).text();
+  return toHtml(<App ssrPath={path} />);
 }
+
+/** The hosted payment page's loading screen, as its own entry (src/payment.tsx) hydrates it. */
+export const renderPayment = (path: string) => toHtml(<PaymentApp ssrPath={path} />);
 
 // Descriptions matter only in the prerendered <head>, so they stay out of the browser's route table.
 const descriptions = new Map<string, string>([

@@ -1,3 +1,5 @@
+import { isPaymentPagePath } from './paymentPath';
+
 /**
  * Every path the site answers, in one place. Components link with these
  * constants, never with string literals.
@@ -61,17 +63,8 @@ export type DocsPage = (typeof docsPages)[number];
 
 export const docsPath = (page: DocsPage) => `${paths.docsRoot}/${page}` as const;
 
-/** The hosted payment page of one payment link. */
-export const paymentPagePath = (token: string) => `/paiement/${encodeURIComponent(token)}`;
-
 /** Documentation pages have neither the site header nor its footer (spec 2.1). */
 export const isDocsPath = (pathname: string) => /^\/documentation(\/|$)/i.test(pathname);
-
-/**
- * The hosted payment page has its own frame (CheckoutFrame): a payer, often inside a merchant's
- * iframe, has no use for the site's menu, and the page then loads none of its code.
- */
-export const isPaymentPagePath = (pathname: string) => /^\/paiement\/[^/]+\/?$/i.test(pathname);
 
 /** Pages that bring their own layout instead of the site header and footer. */
 export const isStandalonePath = (pathname: string) =>

@@ -140,6 +140,11 @@ export const checkoutCopy = {
       title: 'Le paiement n’a pas pu être chargé',
       retry: 'Réessayer',
     },
+    crashed: {
+      title: 'La page de paiement a rencontré un problème',
+      text: 'Rechargez la page : le paiement reprend là où il en était, et vous ne serez pas débité deux fois.',
+      reload: 'Recharger la page',
+    },
   },
   errors: {
     offline:

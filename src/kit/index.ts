@@ -1,5 +1,6 @@
 export * from './Badge';
 export * from './Button';
+export * from './ButtonLink';
 export * from './Card';
 export * from './CodeBlock';
 export * from './Container';

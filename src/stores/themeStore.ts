@@ -4,7 +4,7 @@ export const themePreferences = ['system', 'light', 'dark'] as const;
 export type ThemePreference = (typeof themePreferences)[number];
 export type ResolvedTheme = Exclude<ThemePreference, 'system'>;
 
-/** localStorage key of the preference; public/ and index.html's early script read the same key. */
+/** localStorage key of the preference; the early script of both HTML entries (src/app/vite.ts) reads it. */
 export const DEFAULT_THEME_STORAGE_KEY = 'yonnee-ui-theme';
 export const DEFAULT_THEME: ThemePreference = 'light';
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants, Icon } from '../../src/kit';
-import type { StoryLoaded } from '../support/loaders';
 
 const meta = {
   title: 'Kit/Button',
@@ -83,29 +82,5 @@ export const FullWidth: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Se connecter' });
     const parent = button.parentElement as HTMLElement;
     await expect(button.getBoundingClientRect().width).toBe(parent.getBoundingClientRect().width);
-  },
-};
-
-export const AsInternalLink: Story = {
-  args: { href: '/contacteznous', children: 'Contactez-nous' },
-  parameters: { route: '/' },
-  play: async ({ canvasElement, loaded }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Contactez-nous' });
-    await expect(link).toHaveAttribute('href', '/contacteznous');
-    await userEvent.click(link);
-    await expect((loaded as StoryLoaded).location.history?.at(-1)).toBe('/contacteznous');
-  },
-};
-
-export const AsExternalLink: Story = {
-  args: {
-    href: 'https://merchant.yonnee.example/register-merchant',
-    newTab: true,
-    children: 'Démarrer',
-  },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Démarrer' });
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '../../src/app/paths';
 import { site } from '../../src/content/site';
-import { Button } from '../../src/kit';
+import { ButtonLink } from '../../src/kit';
 import { CtaBand } from '../../src/sections/CtaBand';
 import type { StoryLoaded } from '../support/loaders';
 
@@ -15,12 +15,12 @@ const meta = {
     text: 'Une question, un partenariat, un besoin particulier ? Notre équipe vous répond sous 24 h.',
     children: (
       <>
-        <Button href={paths.contactUs} size="lg">
+        <ButtonLink href={paths.contactUs} size="lg">
           Contactez-nous
-        </Button>
-        <Button href={site.merchantRegisterUrl} variant="secondary" size="lg">
+        </ButtonLink>
+        <ButtonLink href={site.merchantRegisterUrl} variant="secondary" size="lg">
           Créer un compte
-        </Button>
+        </ButtonLink>
       </>
     ),
   },

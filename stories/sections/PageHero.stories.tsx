@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { paths } from '../../src/app/paths';
-import { Button, Card } from '../../src/kit';
+import { ButtonLink, Card } from '../../src/kit';
 import { PageHero } from '../../src/sections/PageHero';
 
 const meta = {
@@ -12,7 +12,7 @@ const meta = {
     eyebrow: 'Tarifs',
     title: 'Des tarifs simples, sans abonnement',
     lead: 'Les comptes standard n’ont pas d’abonnement mensuel : une petite commission sur chaque paiement.',
-    actions: <Button href={paths.contactUs}>Contactez-nous</Button>,
+    actions: <ButtonLink href={paths.contactUs}>Contactez-nous</ButtonLink>,
   },
 } satisfies Meta<typeof PageHero>;
 

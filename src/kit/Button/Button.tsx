@@ -1,8 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { Link, type LinkProps } from '../Link';
 import * as styles from './Button.css';
 
-interface CommonProps {
+export interface ButtonLookProps {
   /** Visual weight: one `primary` per view, `secondary` beside it, `ghost` in toolbars, `danger` for destructive actions. */
   variant?: (typeof styles.buttonVariants)[number];
   /** Height and padding; `md` and `lg` keep a 44 px touch target. */
@@ -14,41 +13,32 @@ interface CommonProps {
   children: ReactNode;
 }
 
-export type ButtonProps = CommonProps &
+export type ButtonProps = ButtonLookProps &
   ButtonHTMLAttributes<HTMLButtonElement> & {
-    href?: undefined;
     ref?: Ref<HTMLButtonElement>;
   };
 
-export type ButtonLinkProps = CommonProps &
-  Omit<LinkProps, 'tone' | 'underline' | 'unstyled'> & {
-    /** Renders the button as a link to this path or URL. */
-    href: string;
-  };
+/** The button's classes, shared with ButtonLink so a link can look like one. */
+export const buttonClass = (
+  { variant, size, fullWidth }: Pick<ButtonLookProps, 'variant' | 'size' | 'fullWidth'>,
+  className?: string,
+) => [styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
 
-/** A button, or a link styled as one when `href` is given. */
-export function Button(props: ButtonProps | ButtonLinkProps) {
-  const { variant, size, fullWidth, icon, children, className, ...rest } = props;
-  const classes = [styles.button({ variant, size, fullWidth }), className]
-    .filter(Boolean)
-    .join(' ');
-  const content = (
-    <>
+/** A button; `ButtonLink` is the same look for a link (it needs the router, a button does not). */
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  icon,
+  children,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return (
+    <button type={type} className={buttonClass({ variant, size, fullWidth }, className)} {...rest}>
       {icon}
       {children}
-    </>
-  );
-  if (typeof rest.href === 'string') {
-    return (
-      <Link {...(rest as Omit<ButtonLinkProps, keyof CommonProps>)} className={classes} unstyled>
-        {content}
-      </Link>
-    );
-  }
-  const { type = 'button', ...buttonRest } = rest as ButtonHTMLAttributes<HTMLButtonElement>;
-  return (
-    <button type={type} className={classes} {...buttonRest}>
-      {content}
     </button>
   );
 }

@@ -1,2 +1,2 @@
-export { Button, type ButtonProps, type ButtonLinkProps } from './Button';
+export { Button, buttonClass, type ButtonLookProps, type ButtonProps } from './Button';
 export { buttonVariants, buttonSizes } from './Button.css';

@@ -1,7 +1,7 @@
 import { paths } from '../../app/paths';
 import { about } from '../../content/about';
 import { site } from '../../content/site';
-import { Badge, Button, Text } from '../../kit';
+import { Badge, ButtonLink, Text } from '../../kit';
 import { CtaBand } from '../../sections/CtaBand';
 import { FeatureGrid } from '../../sections/FeatureGrid';
 import { PageHero } from '../../sections/PageHero';
@@ -35,12 +35,12 @@ export function AboutPage() {
         </ul>
       </TextSection>
       <CtaBand title={about.cta.title} text={about.cta.text}>
-        <Button href={paths.contactUs} size="lg">
+        <ButtonLink href={paths.contactUs} size="lg">
           {about.cta.contact}
-        </Button>
-        <Button href={site.merchantRegisterUrl} variant="secondary" size="lg">
+        </ButtonLink>
+        <ButtonLink href={site.merchantRegisterUrl} variant="secondary" size="lg">
           {about.cta.register}
-        </Button>
+        </ButtonLink>
       </CtaBand>
     </>
   );

@@ -1,6 +1,6 @@
 import { docsPath, paths } from '../../app/paths';
 import { faqPage } from '../../content/faqPage';
-import { Button } from '../../kit';
+import { ButtonLink } from '../../kit';
 import { CtaBand } from '../../sections/CtaBand';
 import { FaqAccordion } from '../../sections/FaqAccordion';
 import { PageHero } from '../../sections/PageHero';
@@ -14,12 +14,12 @@ export function FaqPage() {
         <FaqAccordion key={group.title} title={group.title} entries={group.entries} />
       ))}
       <CtaBand title={faqPage.cta.title} text={faqPage.cta.text}>
-        <Button href={paths.contactUs} size="lg">
+        <ButtonLink href={paths.contactUs} size="lg">
           {faqPage.cta.contact}
-        </Button>
-        <Button href={docsPath('presentation')} variant="secondary" size="lg">
+        </ButtonLink>
+        <ButtonLink href={docsPath('presentation')} variant="secondary" size="lg">
           {faqPage.cta.docs}
-        </Button>
+        </ButtonLink>
       </CtaBand>
     </>
   );

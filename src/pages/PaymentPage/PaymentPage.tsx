@@ -1,13 +1,13 @@
 import { useParams } from 'wouter';
-import { CheckoutScreens } from './CheckoutScreens';
-import { useCheckout, type CheckoutOptions } from './useCheckout';
+import { HostedCheckout } from './HostedCheckout';
+import type { CheckoutOptions } from './useCheckout';
 
 /**
- * /paiement/{token}: the hosted payment page of a payment link, where a merchant's
- * customers pay, standalone or inside the merchant's iframe (the widget).
+ * /paiement/{token} inside the site's router: where a merchant's customers pay, standalone or
+ * inside the merchant's iframe (the widget). Opened directly, a payment link gets the same page
+ * from its own, lighter entry (src/payment.tsx).
  */
 export function PaymentPage({ timing, now }: CheckoutOptions) {
   const { token = '' } = useParams<{ token: string }>();
-  const checkout = useCheckout(token, { timing, now });
-  return <CheckoutScreens checkout={checkout} />;
+  return <HostedCheckout token={token} timing={timing} now={now} />;
 }

@@ -1,1 +1,2 @@
+export { HostedCheckout, type HostedCheckoutProps } from './HostedCheckout';
 export { PaymentPage } from './PaymentPage';

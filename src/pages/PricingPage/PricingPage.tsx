@@ -1,7 +1,7 @@
 import { paths } from '../../app/paths';
 import { pricing } from '../../content/pricing';
 import { site } from '../../content/site';
-import { Button, Container } from '../../kit';
+import { ButtonLink, Container } from '../../kit';
 import { CtaBand } from '../../sections/CtaBand';
 import { FeatureGrid } from '../../sections/FeatureGrid';
 import { FeeSimulator } from '../../sections/FeeSimulator';
@@ -17,9 +17,9 @@ export function PricingPage() {
         title={pricing.title}
         lead={pricing.lead}
         actions={
-          <Button href={site.merchantRegisterUrl} size="lg">
+          <ButtonLink href={site.merchantRegisterUrl} size="lg">
             {pricing.plans.standard.action}
-          </Button>
+          </ButtonLink>
         }
       />
       <PricingPlans />
@@ -33,12 +33,12 @@ export function PricingPage() {
         <FeeSimulator />
       </Container>
       <CtaBand title={pricing.questions.title} text={pricing.questions.text}>
-        <Button href={paths.faq} size="lg">
+        <ButtonLink href={paths.faq} size="lg">
           {pricing.questions.faq}
-        </Button>
-        <Button href={paths.contactUs} variant="secondary" size="lg">
+        </ButtonLink>
+        <ButtonLink href={paths.contactUs} variant="secondary" size="lg">
           {pricing.questions.contact}
-        </Button>
+        </ButtonLink>
       </CtaBand>
     </>
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { site } from '../../content/site';
-import { Button, Container, Heading, Spinner, Stack, Text } from '../../kit';
+import { ButtonLink, Container, Heading, Spinner, Stack, Text } from '../../kit';
 
 /** /sign-up: registration happens on the external merchant portal (spec 1), so send the visitor there. */
 export function SignUpPage() {
@@ -18,7 +18,7 @@ export function SignUpPage() {
           L’ouverture d’un compte marchand se fait sur notre portail sécurisé. Si la redirection ne
           démarre pas, utilisez le bouton ci-dessous.
         </Text>
-        <Button href={site.merchantRegisterUrl}>Ouvrir le portail marchand</Button>
+        <ButtonLink href={site.merchantRegisterUrl}>Ouvrir le portail marchand</ButtonLink>
       </Stack>
     </Container>
   );

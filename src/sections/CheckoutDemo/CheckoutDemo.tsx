@@ -5,7 +5,15 @@ import { errorBodyTitle } from '../../api/errors';
 import { SANDBOX_CREDENTIALS } from '../../api/sandboxCredentials';
 import type { PaymentLinkRequest } from '../../api/schemas';
 import { checkoutDemoCopy as copy, demoLimits } from '../../content/docs/checkoutDemo';
-import { Button, CopyButton, Heading, Icon, TextField, VisuallyHidden } from '../../kit';
+import {
+  Button,
+  ButtonLink,
+  CopyButton,
+  Heading,
+  Icon,
+  TextField,
+  VisuallyHidden,
+} from '../../kit';
 import * as styles from './CheckoutDemo.css';
 
 export interface CreatedLink {
@@ -133,7 +141,7 @@ export function CheckoutDemo({
           <div className={styles.actions}>
             <CopyButton value={link.urlPayIn} context="le lien de paiement" />
             {mode === 'open' && (
-              <Button
+              <ButtonLink
                 href={link.urlPayIn}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -141,7 +149,7 @@ export function CheckoutDemo({
               >
                 {copy.open}
                 <VisuallyHidden> {copy.newTab}</VisuallyHidden>
-              </Button>
+              </ButtonLink>
             )}
             <Button variant="ghost" onClick={() => setLink(undefined)}>
               {copy.again}

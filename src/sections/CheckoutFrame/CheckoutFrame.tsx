@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { checkoutCopy as copy } from '../../content/checkout';
 import { site } from '../../content/site';
-import { Icon, Link, Logo, VisuallyHidden } from '../../kit';
+import { Icon, linkClass, Logo, VisuallyHidden } from '../../kit';
 import * as styles from './CheckoutFrame.css';
 
 export interface CheckoutFrameProps {
@@ -36,9 +36,9 @@ export function CheckoutFrame({ children, announcement = '' }: CheckoutFrameProp
         <p>{copy.frame.operatedBy}</p>
         <p>
           {copy.frame.help}{' '}
-          <Link href={site.supportPhoneHref} className={styles.nowrap}>
+          <a href={site.supportPhoneHref} className={`${linkClass()} ${styles.nowrap}`}>
             {site.supportPhone}
-          </Link>
+          </a>
         </p>
       </footer>
       <VisuallyHidden as="p" role="status">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { DeveloperPlatformContent } from '../../content/home';
-import { Button, Heading, Icon, Link, Text } from '../../kit';
+import { ButtonLink, Heading, Icon, Link, Text } from '../../kit';
 import { Band } from '../Band';
 import { SectionIntro } from '../SectionIntro';
 import { DashboardIllustration } from './DashboardIllustration';
@@ -42,9 +42,9 @@ export function DeveloperPlatform({ content }: DeveloperPlatformProps) {
             ))}
           </ul>
           <div className={styles.actions}>
-            <Button href={content.docsHref} icon={<Icon name="code" />}>
+            <ButtonLink href={content.docsHref} icon={<Icon name="code" />}>
               {content.docsLabel}
-            </Button>
+            </ButtonLink>
             <Link href={content.compareHref}>{content.compareLabel}</Link>
           </div>
         </div>

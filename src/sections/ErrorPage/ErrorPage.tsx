@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { paths } from '../../app/paths';
 import { errorActions, errorPages, type ErrorCode } from '../../content/errors';
-import { Button, Container, Heading, Text } from '../../kit';
+import { Button, ButtonLink, Container, Heading, Text } from '../../kit';
 import { goBackOr } from '../../lib/history';
 import * as styles from './ErrorPage.css';
 
@@ -32,7 +32,7 @@ export function ErrorPage({ code }: ErrorPageProps) {
         <Button variant="secondary" onClick={() => goBackOr(() => navigate(paths.home))}>
           {errorActions.back}
         </Button>
-        <Button href={paths.home}>{errorActions.home}</Button>
+        <ButtonLink href={paths.home}>{errorActions.home}</ButtonLink>
       </div>
     </Container>
   );

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { paths } from '../../app/paths';
 import type { HeroContent } from '../../content/home';
 import { site } from '../../content/site';
-import { Button, Container, Heading, Icon, Text } from '../../kit';
+import { ButtonLink, Container, Heading, Icon, Text } from '../../kit';
 import * as styles from './Hero.css';
 import { HeroIllustration } from './HeroIllustration';
 
@@ -26,12 +26,17 @@ export function Hero({ content }: HeroProps) {
             {content.subtitle}
           </Text>
           <div className={styles.actions}>
-            <Button href={site.merchantRegisterUrl} size="lg" className={styles.action}>
+            <ButtonLink href={site.merchantRegisterUrl} size="lg" className={styles.action}>
               {content.startLabel}
-            </Button>
-            <Button href={paths.contactUs} size="lg" variant="secondary" className={styles.action}>
+            </ButtonLink>
+            <ButtonLink
+              href={paths.contactUs}
+              size="lg"
+              variant="secondary"
+              className={styles.action}
+            >
               {content.contactLabel}
-            </Button>
+            </ButtonLink>
           </div>
           <ul className={styles.highlights}>
             {content.highlights.map((item) => (

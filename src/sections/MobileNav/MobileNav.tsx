@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { paths } from '../../app/paths';
 import { headerActions, headerMenu } from '../../content/navigation';
-import { Button, Icon, Link, Logo } from '../../kit';
+import { ButtonLink, Icon, Link, Logo } from '../../kit';
 import * as styles from './MobileNav.css';
 
 /**
@@ -119,12 +119,12 @@ export function MobileNav() {
             </ul>
           </nav>
           <div className={styles.actions}>
-            <Button href={headerActions.signIn.href} variant="secondary" fullWidth>
+            <ButtonLink href={headerActions.signIn.href} variant="secondary" fullWidth>
               {headerActions.signIn.label}
-            </Button>
-            <Button href={headerActions.register.href} fullWidth>
+            </ButtonLink>
+            <ButtonLink href={headerActions.register.href} fullWidth>
               {headerActions.register.label}
-            </Button>
+            </ButtonLink>
           </div>
         </div>
       </dialog>

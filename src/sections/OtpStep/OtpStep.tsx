@@ -1,6 +1,6 @@
 import { useRef, type ReactNode, type Ref } from 'react';
 import { checkoutCopy as copy } from '../../content/checkout';
-import { Button, TextField } from '../../kit';
+import { Button, buttonClass, TextField } from '../../kit';
 import { CheckoutPanel } from '../CheckoutPanel';
 import * as styles from './OtpStep.css';
 
@@ -101,9 +101,13 @@ export function OtpStep({
       <div className={styles.box}>
         <Instructions text={instructions} />
         {dial ? (
-          <Button href={`tel:${encodeURIComponent(dial)}`} variant="secondary">
+          // A plain link: the payment page runs without the site's router.
+          <a
+            href={`tel:${encodeURIComponent(dial)}`}
+            className={buttonClass({ variant: 'secondary' })}
+          >
             {copy.otp.dial(dial)}
-          </Button>
+          </a>
         ) : null}
       </div>
       <TextField

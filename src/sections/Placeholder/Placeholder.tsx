@@ -1,5 +1,5 @@
 import { paths } from '../../app/paths';
-import { Button, Container, Heading, Text } from '../../kit';
+import { ButtonLink, Container, Heading, Text } from '../../kit';
 import * as styles from './Placeholder.css';
 
 export interface PlaceholderProps {
@@ -18,9 +18,9 @@ export function Placeholder({ text }: PlaceholderProps) {
         Cette page n’a pas encore de contenu. Nos solutions et nos tarifs sont présentés ailleurs
         sur le site.
       </Text>
-      <Button href={paths.home} variant="secondary">
+      <ButtonLink href={paths.home} variant="secondary">
         Retour à l’accueil
-      </Button>
+      </ButtonLink>
     </Container>
   );
 }

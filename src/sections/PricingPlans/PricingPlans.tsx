@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { paths } from '../../app/paths';
 import { pricing } from '../../content/pricing';
 import { site } from '../../content/site';
-import { Button, Card, Heading, Icon, Text } from '../../kit';
+import { ButtonLink, Card, Heading, Icon, Text } from '../../kit';
 import { Band } from '../Band';
 import { SectionIntro } from '../SectionIntro';
 import * as styles from './PricingPlans.css';
@@ -44,14 +44,14 @@ export function PricingPlans() {
                 ))}
               </ul>
               <div className={styles.action}>
-                <Button
+                <ButtonLink
                   href={plan.href}
                   variant={plan.featured ? 'primary' : 'secondary'}
                   size="lg"
                   fullWidth
                 >
                   {plan.action}
-                </Button>
+                </ButtonLink>
               </div>
             </Card>
           ))}

@@ -1,6 +1,6 @@
 import { paths } from '../../app/paths';
 import { headerActions } from '../../content/navigation';
-import { Button, Container, Link, Logo } from '../../kit';
+import { ButtonLink, Container, Link, Logo } from '../../kit';
 import { DesktopNav } from '../DesktopNav';
 import { MobileNav } from '../MobileNav';
 import { ThemeControl } from '../ThemeControl';
@@ -23,10 +23,12 @@ export function SiteHeader() {
         <div className={styles.end}>
           <ThemeControl className={styles.theme} />
           <div className={styles.actions}>
-            <Button href={headerActions.signIn.href} variant="ghost">
+            <ButtonLink href={headerActions.signIn.href} variant="ghost">
               {headerActions.signIn.label}
-            </Button>
-            <Button href={headerActions.register.href}>{headerActions.register.label}</Button>
+            </ButtonLink>
+            <ButtonLink href={headerActions.register.href}>
+              {headerActions.register.label}
+            </ButtonLink>
           </div>
           <MobileNav />
         </div>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { docsPath, paths } from '../../app/paths';
 import { site } from '../../content/site';
 import type { SolutionContent } from '../../content/solutions';
-import { Button, Card, Grid, Heading, Icon, Link, Text } from '../../kit';
+import { ButtonLink, Card, Grid, Heading, Icon, Link, Text } from '../../kit';
 import { Band } from '../Band';
 import { CtaBand } from '../CtaBand';
 import { FeatureGrid } from '../FeatureGrid';
@@ -25,12 +25,12 @@ export const solutionActions = {
 function Actions() {
   return (
     <>
-      <Button href={site.merchantRegisterUrl} size="lg">
+      <ButtonLink href={site.merchantRegisterUrl} size="lg">
         {solutionActions.register}
-      </Button>
-      <Button href={paths.contactUs} variant="secondary" size="lg">
+      </ButtonLink>
+      <ButtonLink href={paths.contactUs} variant="secondary" size="lg">
         {solutionActions.contact}
-      </Button>
+      </ButtonLink>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { StatsCtaContent } from '../../content/home';
 import { site } from '../../content/site';
-import { Button, Icon, VisuallyHidden } from '../../kit';
+import { ButtonLink, Icon, VisuallyHidden } from '../../kit';
 import { Band } from '../Band';
 import { SectionIntro } from '../SectionIntro';
 import * as styles from './StatsCta.css';
@@ -39,12 +39,12 @@ export function StatsCta({ content }: StatsCtaProps) {
           ))}
         </ul>
         <div className={styles.actions}>
-          <Button href={site.merchantRegisterUrl} size="lg">
+          <ButtonLink href={site.merchantRegisterUrl} size="lg">
             {content.startLabel}
-          </Button>
-          <Button href={content.pricingHref} size="lg" variant="secondary">
+          </ButtonLink>
+          <ButtonLink href={content.pricingHref} size="lg" variant="secondary">
             {content.pricingLabel}
-          </Button>
+          </ButtonLink>
         </div>
       </div>
     </Band>

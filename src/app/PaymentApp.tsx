@@ -1,0 +1,23 @@
+import { HostedCheckout } from '../pages/PaymentPage/HostedCheckout';
+import { PaymentErrorBoundary } from './PaymentErrorBoundary';
+import { paymentTokenOf } from './paymentPath';
+import { useThemeSync } from './useThemeSync';
+
+export interface PaymentAppProps {
+  /** Path to render on the server (prerendering); the browser location otherwise. */
+  ssrPath?: string;
+}
+
+/**
+ * What a payment link opens (src/payment.tsx): the hosted payment page alone, without the
+ * site's router, shell or chrome. Inside the site, the same page is also a route.
+ */
+export function PaymentApp({ ssrPath }: PaymentAppProps) {
+  useThemeSync();
+  const pathname = ssrPath ?? (typeof window === 'undefined' ? '' : window.location.pathname);
+  return (
+    <PaymentErrorBoundary>
+      <HostedCheckout token={paymentTokenOf(pathname)} />
+    </PaymentErrorBoundary>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Plugin } from 'vite';
+import { DEFAULT_THEME_STORAGE_KEY } from '../stores/themeStore.ts';
+import { isPaymentPagePath } from './paymentPath.ts';
+
+/**
+ * The two HTML entries. Payment links are opened directly (from a text message, a merchant's
+ * button or iframe), so the hosted payment page has an entry of its own that carries none of
+ * the site's route table, shell or chrome: it is the lightest page of the site.
+ */
+export const htmlEntries = { main: 'index.html', payment: 'src/payment.html' } as const;
+
+const EARLY_THEME_MARKER = '<!-- early-theme -->';
+
+/** Applies the stored theme before first paint, so a dark theme never flashes light. */
+export const earlyThemeScript = `<script>try{var t=localStorage.getItem(${JSON.stringify(DEFAULT_THEME_STORAGE_KEY)});if(t==='system')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';if(t==='dark'||t==='light')document.documentElement.dataset.theme=t}catch(e){}</script>`;
+
+/**
+ * Both entries get the same early theme script from here (the CSP allows its hash), and the
+ * dev server answers payment links with the payment entry, as the production server does.
+ */
+export function htmlEntriesPlugin(): Plugin {
+  return {
+    name: 'yonnee-html-entries',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace(EARLY_THEME_MARKER, earlyThemeScript),
+    },
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://dev.local');
+        if (isPaymentPagePath(url.pathname)) req.url = `/${htmlEntries.payment}${url.search}`;
+        next();
+      });
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { ButtonLink, type ButtonLinkProps } from './ButtonLink';

@@ -1,0 +1,1 @@
+export { CheckoutCrash, type CheckoutCrashProps } from './CheckoutCrash';
