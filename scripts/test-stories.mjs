@@ -43,7 +43,7 @@ const code = await npx(
     '--url',
     `http://127.0.0.1:${port}`,
     '--index-json',
-    '--maxWorkers=2',
+    `--maxWorkers=${process.env.STORYBOOK_TEST_WORKERS ?? 3}`,
     ...(update ? ['--updateSnapshot'] : ['--ci']),
     // Anything else narrows the run, e.g. `kit-button` runs only the Kit/Button stories.
     // The runner hands its arguments to a shell, so each filter is quoted.
