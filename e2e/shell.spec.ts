@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { docsPages, docsPath, paths } from '../src/app/paths';
+import { waitForApp } from './waitForApp';
 
 /** Every concrete path of the route table (the payment page has its own spec: payment.spec.ts). */
 const registered = [
@@ -40,6 +41,7 @@ test('an unknown route shows the 404 page; on a fresh visit Go Back goes home', 
   ).toBeVisible();
   await expect(page.getByText(/does not exist or might have been removed/)).toBeVisible();
   await expect(page).toHaveTitle(/404/);
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -133,13 +135,14 @@ test('the theme persists across reloads and follows the OS in system mode', asyn
 test('new navigation starts at the top; back restores the scroll position', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/security');
-  // Once the app runs it tags the history entry; before that the browser owns scrolling.
-  await page.waitForFunction(() => Boolean((history.state as { scrollKey?: string })?.scrollKey));
-  await page.mouse.wheel(0, 600);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  // Before the app runs, the browser owns scrolling.
+  await waitForApp(page);
+  // The visitor scrolls down to the footer and follows one of its links.
+  const faq = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' });
+  await faq.scrollIntoViewIfNeeded();
   const saved = await page.evaluate(() => window.scrollY);
-  await page.waitForTimeout(150); // the position is saved at most every 100 ms
-  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  expect(saved).toBeGreaterThan(300);
+  await faq.click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();

@@ -21,6 +21,8 @@ function readPositions(): Record<string, number> {
  */
 export function useScrollRestoration(location: string) {
   const positions = useRef<Record<string, number>>({});
+  /** The history entry on screen. Read from here, not from history.state, which moves first. */
+  const shownKey = useRef<string | undefined>(undefined);
   const cameFromHistory = useRef(false);
   const firstRender = useRef(true);
 
@@ -33,31 +35,31 @@ export function useScrollRestoration(location: string) {
         '',
       );
     }
+    shownKey.current = keyOf(window.history.state);
     // Back or forward to a fresh document (the visitor left before the code arrived, or the
     // tab was reloaded): its first render is not a route change, so restore here.
     const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const landedOn = keyOf(window.history.state);
-    const saved = landedOn === undefined ? undefined : positions.current[landedOn];
+    const saved = shownKey.current === undefined ? undefined : positions.current[shownKey.current];
     if (entry && entry.type !== 'navigate' && saved !== undefined) window.scrollTo(0, saved);
-    const save = () => {
-      const key = keyOf(window.history.state);
-      if (!key) return;
-      positions.current[key] = window.scrollY;
+    const persist = () => {
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
       } catch {
         // Storage full or disabled: restoring within this tab still works from memory.
       }
     };
-    // A visitor may scroll a prerendered page before its code arrives: keep that position too.
-    save();
+    // Noted at once for the entry on screen (a click may leave it within the next frame);
+    // written to storage at most every SAVE_INTERVAL_MS.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
+      if (shownKey.current) positions.current[shownKey.current] = window.scrollY;
       timer ??= setTimeout(() => {
         timer = undefined;
-        save();
+        persist();
       }, SAVE_INTERVAL_MS);
     };
+    // A visitor may scroll a prerendered page before its code arrives: keep that position too.
+    onScroll();
     const onPopState = () => {
       cameFromHistory.current = true;
     };
@@ -75,9 +77,10 @@ export function useScrollRestoration(location: string) {
       firstRender.current = false;
       return;
     }
+    const key = keyOf(window.history.state);
+    shownKey.current = key;
     if (cameFromHistory.current) {
       cameFromHistory.current = false;
-      const key = keyOf(window.history.state);
       window.scrollTo(0, (key && positions.current[key]) || 0);
     } else if (window.location.hash) {
       document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
