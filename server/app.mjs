@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import { cacheControl, inlineHashes, securityHeaders } from './headers.mjs';
+import { cacheControl, inlineHashes, isPaymentPagePath, securityHeaders } from './headers.mjs';
 import { createSandboxRoute, SANDBOX_OUT_DIR } from './sandbox.mjs';
 
 /** A request for a file (has an extension) must never fall back to a page. */
@@ -98,7 +98,7 @@ export function createServer({ distDir, sandboxDir = path.join(distDir, '..', SA
       res.end();
       return;
     }
-    if (normalized && /^\/paiement\/[^/]+$/.test(normalized) && paymentShell) {
+    if (isPaymentPagePath(pathname) && paymentShell) {
       // One prerendered loading screen for every payment link; the page reads its token in the browser.
       sendPage(req, res, 200, paymentShell);
       return;

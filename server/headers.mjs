@@ -39,8 +39,8 @@ export function apiOrigin(baseUrl = process.env.VITE_API_BASE_URL) {
   }
 }
 
-/** Paths other sites may frame: the hosted payment page, embedded by the widget. */
-export const isFramable = (pathname) => /^\/paiement\/[^/]+\/?$/i.test(pathname);
+/** The hosted payment page, /paiement/{token} in any case (src/app/paymentPath.ts in the browser). */
+export const isPaymentPagePath = (pathname) => /^\/paiement\/[^/]+\/?$/i.test(pathname);
 
 /** @param {{ hashes?: { scripts: string[], styleAttributes: string[] }, api?: string, framable?: boolean }} options */
 export function contentSecurityPolicy({
@@ -75,7 +75,8 @@ export function contentSecurityPolicy({
 /** Every security header for one response. */
 /** @param {{ pathname: string, hashes?: { scripts: string[], styleAttributes: string[] }, api?: string }} options */
 export function securityHeaders({ pathname, hashes, api = apiOrigin() }) {
-  const framable = isFramable(pathname);
+  // The only page other sites may frame: the widget embeds the hosted payment page.
+  const framable = isPaymentPagePath(pathname);
   return {
     'Content-Security-Policy': contentSecurityPolicy({ hashes, api, framable }),
     'X-Content-Type-Options': 'nosniff',
