@@ -118,6 +118,30 @@ test('a payment link answers with its prerendered loading screen, kept out of se
   }
 });
 
+test('a page paints with its inline stylesheet before any of its scripts downloads', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/paiement/pl_quelconque']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<style>[^<]{1000,}<\/style>/);
+    expect(html, path).not.toMatch(/rel="stylesheet"|rel="modulepreload"|<script type="module"/);
+
+    await page.goto(path);
+    await expect(page.locator('script[type="module"][src^="/assets/"]')).toHaveCount(1);
+    const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scriptStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstPaint, path).toBeGreaterThan(0);
+    expect(scriptStarts.length, path).toBeGreaterThan(0);
+    expect(Math.min(...scriptStarts), path).toBeGreaterThan(firstPaint!);
+  }
+});
+
 test('the page is readable with JavaScript off', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -13,20 +13,28 @@ const decodeAttribute = (value) =>
 
 /**
  * sha-256 sources for what the HTML carries inline: scripts (the early theme
- * script) and style attributes (a wrapper Radix renders with `position:relative`).
+ * script), style elements (the site's stylesheet) and style attributes (a wrapper
+ * Radix renders with `position:relative`).
  * Only these exact texts are allowed; nothing else inline runs or applies.
  */
 export function inlineHashes(htmlDocuments) {
   const scripts = new Set();
+  const styles = new Set();
   const styleAttributes = new Set();
   for (const html of htmlDocuments) {
     for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
       if (body.trim()) scripts.add(sha256(body));
     }
+    for (const [, body] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
+      styles.add(sha256(body));
     for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g))
       styleAttributes.add(sha256(decodeAttribute(value)));
   }
-  return { scripts: [...scripts].sort(), styleAttributes: [...styleAttributes].sort() };
+  return {
+    scripts: [...scripts].sort(),
+    styles: [...styles].sort(),
+    styleAttributes: [...styleAttributes].sort(),
+  };
 }
 
 /** Origin of the configured merchant API, when it is not this site. */
@@ -42,16 +50,18 @@ export function apiOrigin(baseUrl = process.env.VITE_API_BASE_URL) {
 /** The hosted payment page, /paiement/{token} in any case (src/app/paymentPath.ts in the browser). */
 export const isPaymentPagePath = (pathname) => /^\/paiement\/[^/]+\/?$/i.test(pathname);
 
-/** @param {{ hashes?: { scripts: string[], styleAttributes: string[] }, api?: string, framable?: boolean }} options */
+/** @typedef {{ scripts: string[], styles?: string[], styleAttributes: string[] }} InlineHashes */
+
+/** @param {{ hashes?: InlineHashes, api?: string, framable?: boolean }} options */
 export function contentSecurityPolicy({
-  hashes = { scripts: [], styleAttributes: [] },
+  hashes = { scripts: [], styles: [], styleAttributes: [] },
   api,
   framable = false,
 }) {
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...hashes.scripts],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...(hashes.styles ?? [])],
     ...(hashes.styleAttributes.length
       ? { 'style-src-attr': ["'unsafe-hashes'", ...hashes.styleAttributes] }
       : {}),
@@ -73,7 +83,7 @@ export function contentSecurityPolicy({
 }
 
 /** Every security header for one response. */
-/** @param {{ pathname: string, hashes?: { scripts: string[], styleAttributes: string[] }, api?: string }} options */
+/** @param {{ pathname: string, hashes?: InlineHashes, api?: string }} options */
 export function securityHeaders({ pathname, hashes, api = apiOrigin() }) {
   // The only page other sites may frame: the widget embeds the hosted payment page.
   const framable = isPaymentPagePath(pathname);

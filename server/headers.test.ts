@@ -5,22 +5,28 @@ import { deployConfig } from './deploy-config.mjs';
 import { contentSecurityPolicy, inlineHashes, securityHeaders } from './headers.mjs';
 
 describe('inlineHashes', () => {
-  it('hashes inline scripts and style attributes, never external scripts', () => {
+  it('hashes inline scripts, style elements and style attributes, never external scripts', () => {
     const hashes = inlineHashes([
       '<script>a()</script><script type="module" src="/x.js"></script><div style="position:relative"></div>',
+      '<style>body{margin:0}</style><style>body{margin:0}</style>',
     ]);
     expect(hashes.scripts).toEqual(["'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='"]);
+    expect(hashes.styles).toEqual(["'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='"]);
     expect(hashes.styleAttributes).toHaveLength(1);
   });
 });
 
 describe('contentSecurityPolicy', () => {
-  const hashes = { scripts: ["'sha256-abc'"], styleAttributes: ["'sha256-def'"] };
+  const hashes = {
+    scripts: ["'sha256-abc'"],
+    styles: ["'sha256-ghi'"],
+    styleAttributes: ["'sha256-def'"],
+  };
 
   it('allows only this origin, the listed hashes and the configured API', () => {
     const csp = contentSecurityPolicy({ hashes, api: 'https://api.example.test' });
     expect(csp).toContain("script-src 'self' 'sha256-abc'");
-    expect(csp).toContain("style-src 'self';");
+    expect(csp).toContain("style-src 'self' 'sha256-ghi';");
     expect(csp).toContain("style-src-attr 'unsafe-hashes' 'sha256-def'");
     expect(csp).toContain("connect-src 'self' https://api.example.test");
     expect(csp).toContain("frame-ancestors 'none'");

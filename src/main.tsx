@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../tokens/global.css';
 import { App } from './app/App';
@@ -15,12 +15,11 @@ const app = (
   </StrictMode>
 );
 // Prerendered pages arrive with their HTML: hydrate it once their code is here, so nothing
-// suspends mid-hydration. The payment shell and the dev server arrive empty.
+// suspends mid-hydration. As a transition, hydration yields to the browser every few
+// milliseconds instead of blocking it for the whole page. The dev server's pages arrive empty.
+const hydrate = () => startTransition(() => void hydrateRoot(container, app));
 if (container.hasChildNodes()) {
-  preloadPath(window.location.pathname).then(
-    () => hydrateRoot(container, app),
-    () => hydrateRoot(container, app),
-  );
+  preloadPath(window.location.pathname).then(hydrate, hydrate);
 } else {
   createRoot(container).render(app);
 }

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  FALLBACK_MS,
+  startAfterFirstPaint,
+  withScriptsAfterFirstPaint,
+} from './start-after-first-paint.mjs';
+
+const built = `<head>
+    <script>theme()</script>
+    <script type="module" crossorigin src="/assets/main-a1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-b2.js">
+    <link rel="modulepreload" crossorigin href="/assets/kit-c3.js">
+    <style>body{margin:0}</style>
+  </head>`;
+
+describe('withScriptsAfterFirstPaint', () => {
+  it('replaces the entry script and its preloads with one inline starter', () => {
+    const html = withScriptsAfterFirstPaint(built);
+    expect(html).not.toMatch(/type="module"|rel="modulepreload"/);
+    expect(html).toContain('<script>theme()</script>');
+    expect(html).toContain(
+      `)(["/assets/main-a1.js"],["/assets/react-b2.js","/assets/kit-c3.js"],${FALLBACK_MS})</script>`,
+    );
+    expect(html.match(/<script>/g)).toHaveLength(2);
+  });
+
+  it('leaves a page without module scripts alone', () => {
+    expect(withScriptsAfterFirstPaint('<head><title>x</title></head>')).toBe(
+      '<head><title>x</title></head>',
+    );
+  });
+});
+
+describe('startAfterFirstPaint, in the page', () => {
+  let reportPaint: (names: string[]) => void;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.head.innerHTML = '';
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
+          reportPaint = (names) =>
+            callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
+        }
+        observe() {}
+      },
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const start = () => startAfterFirstPaint(['/assets/main.js'], ['/assets/react.js'], 2000);
+  const added = () =>
+    [...document.head.children].map(
+      (el) =>
+        `${el.tagName.toLowerCase()} ${el.getAttribute('rel') ?? el.getAttribute('type')} ${el.getAttribute('href') ?? el.getAttribute('src')}`,
+    );
+
+  it('adds the preloads and the entry script once the first contentful paint is reported', () => {
+    start();
+    expect(added()).toEqual([]);
+    reportPaint(['first-paint']);
+    expect(added()).toEqual([]);
+    reportPaint(['first-contentful-paint']);
+    expect(added()).toEqual([
+      'link modulepreload /assets/react.js',
+      'script module /assets/main.js',
+    ]);
+    expect(document.querySelector('script')?.hasAttribute('crossorigin')).toBe(true);
+    vi.advanceTimersByTime(5000);
+    expect(added()).toHaveLength(2);
+  });
+
+  it('starts anyway when no paint is ever reported', () => {
+    start();
+    vi.advanceTimersByTime(1999);
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(added()).toHaveLength(2);
+  });
+
+  it('starts at once in a background tab, which paints nothing until shown', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    start();
+    expect(added()).toHaveLength(2);
+  });
+});
