@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 const email = 'awa.diop@boutique-teranga.sn';
 const password = 'Teranga-221';

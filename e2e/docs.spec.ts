@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { docsPages, docsPath } from '../src/app/paths';
 import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
 import { consoleLabels, endpointDocs } from '../src/content/docs/apiReference';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { paths } from '../src/app/paths';
 import { faqEntries } from '../src/content/faq';
 import {

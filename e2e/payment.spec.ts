@@ -1,10 +1,4 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type FrameLocator,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type FrameLocator, type Page } from './test';
 import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
 
 const merchant = {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
 
 const credentials = {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('the production site serves the French home page', async ({ page }) => {
   const response = await page.goto('/');

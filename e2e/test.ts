@@ -1,0 +1,25 @@
+import { test as base } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * Pages load their scripts only after their first paint (scripts/start-after-first-paint.mjs):
+ * `page.goto` resolves on a page that is visible but not yet interactive. Each navigation
+ * here also waits until React has taken the page over (`hydrateRoot` has attached its
+ * listeners to #root); from then on, a click or key press on a part not hydrated yet is
+ * hydrated first and then handled, as for a visitor.
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+      });
+      return response;
+    };
+    await provide(page);
+  },
+});
