@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { HydrationChunk } from '../../app/HydrationChunk';
 import { faqEntries } from '../../content/faq';
 import {
   developerPlatform,
@@ -21,47 +21,42 @@ import { SolutionCards } from '../../sections/SolutionCards';
 import { StatsCta } from '../../sections/StatsCta';
 import { TestimonialsCarousel } from '../../sections/TestimonialsCarousel';
 
-/**
- * The home page: the nine sections of spec 2.3, in order. Each section is its own Suspense
- * boundary so that React hydrates and commits the prerendered page one section at a time:
- * measured with Lighthouse, one boundary for the whole page meant ~30 ms tasks (×4 on its
- * mobile profile) blocking the main thread.
- */
+/** The home page: the nine sections of spec 2.3, in order, each hydrated on its own. */
 export function HomePage() {
   return (
     <>
-      <Suspense>
+      <HydrationChunk>
         <Hero content={hero} />
-      </Suspense>
-      <Suspense>
+      </HydrationChunk>
+      <HydrationChunk>
         <PaymentExperience content={paymentExperience} />
-      </Suspense>
-      <Suspense>
+      </HydrationChunk>
+      <HydrationChunk>
         <SolutionCards content={solutions} />
-      </Suspense>
-      <Suspense>
+      </HydrationChunk>
+      <HydrationChunk>
         <DeveloperPlatform content={developerPlatform} />
-      </Suspense>
-      <Suspense>
+      </HydrationChunk>
+      <HydrationChunk>
         <TestimonialsCarousel content={testimonials} />
-      </Suspense>
-      <Suspense>
+      </HydrationChunk>
+      <HydrationChunk>
         <PartnerStrip content={partners} />
-      </Suspense>
-      <Suspense>
+      </HydrationChunk>
+      <HydrationChunk>
         <StatsCta content={statsCta} />
-      </Suspense>
-      <Suspense>
+      </HydrationChunk>
+      <HydrationChunk>
         <FaqAccordion
           entries={faqEntries}
           eyebrow={homeFaq.eyebrow}
           title={homeFaq.title}
           more={{ label: homeFaq.allLabel, href: homeFaq.allHref }}
         />
-      </Suspense>
-      <Suspense>
+      </HydrationChunk>
+      <HydrationChunk>
         <NewsletterSignup content={newsletter} />
-      </Suspense>
+      </HydrationChunk>
     </>
   );
 }
