@@ -104,6 +104,8 @@ async function audit(url, chromePort, profile) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     jsKb: bytesByType(lhr, 'Script'),
     cssKb: bytesByType(lhr, 'Stylesheet'),
+    // The page itself, with the stylesheet it carries inline (scripts/prerender.mjs).
+    htmlKb: bytesByType(lhr, 'Document'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
@@ -133,7 +135,7 @@ try {
   for (const [name, profile] of Object.entries(profiles)) {
     console.log(`\n${profile.label}, median of ${RUNS} runs`);
     console.log(
-      'route                       perf  a11y  bp   seo   LCP ms  TBT ms  CLS    JS KB  CSS KB',
+      'route                       perf  a11y  bp   seo   LCP ms  TBT ms  CLS    JS KB  CSS KB  HTML KB',
     );
     const benchmarks = [];
     for (const route of routes) {
@@ -150,7 +152,7 @@ try {
       // Gate on LCP and bytes; scores are reported, and flagged, but noisy here.
       if (over.some(([k]) => k === 'lcpMs')) failures++;
       console.log(
-        `${route.slice(0, 26).padEnd(27)} ${[m.performance, m.accessibility, m['best-practices'], m.seo].map((v) => String(Math.round(v)).padStart(4)).join('  ')}  ${String(Math.round(m.lcpMs)).padStart(6)}  ${String(Math.round(m.tbtMs)).padStart(6)}  ${m.cls.toFixed(3)}  ${m.jsKb.toFixed(1).padStart(6)}  ${m.cssKb.toFixed(1).padStart(6)}${over.length ? '  over: ' + over.map(([k]) => k).join(', ') : ''}`,
+        `${route.slice(0, 26).padEnd(27)} ${[m.performance, m.accessibility, m['best-practices'], m.seo].map((v) => String(Math.round(v)).padStart(4)).join('  ')}  ${String(Math.round(m.lcpMs)).padStart(6)}  ${String(Math.round(m.tbtMs)).padStart(6)}  ${m.cls.toFixed(3)}  ${m.jsKb.toFixed(1).padStart(6)}  ${m.cssKb.toFixed(1).padStart(6)}  ${m.htmlKb.toFixed(1).padStart(7)}${over.length ? '  over: ' + over.map(([k]) => k).join(', ') : ''}`,
       );
     }
     console.log(`CPU benchmark index (median): ${Math.round(median(benchmarks))}`);

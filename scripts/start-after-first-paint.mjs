@@ -9,11 +9,14 @@ export const FALLBACK_MS = 2000;
 
 /**
  * Runs in the page, as an inline script (hashed in the CSP): adds the module preloads and the
- * entry script once the first contentful paint is presented, at once in a background tab (it
- * paints nothing until shown), and after FALLBACK_MS if no paint is ever reported.
- * Written in the syntax every browser parses, as it runs before anything else.
+ * entry script named by its own data attributes once the first contentful paint is presented,
+ * at once in a background tab (it paints nothing until shown), and after FALLBACK_MS if no
+ * paint is ever reported. Its text names no file, so its hash stays the same from one build
+ * to the next. Inserted as written, not compiled: plain script syntax.
  */
-export function startAfterFirstPaint(entries, preloads, fallbackMs) {
+export function startAfterFirstPaint(script, fallbackMs) {
+  var entry = script.getAttribute('data-entry');
+  var preloads = (script.getAttribute('data-preloads') || '').split(' ').filter(Boolean);
   var started = false;
   function add(tag, attributes) {
     var element = document.createElement(tag);
@@ -26,9 +29,7 @@ export function startAfterFirstPaint(entries, preloads, fallbackMs) {
     preloads.forEach(function (href) {
       add('link', { rel: 'modulepreload', crossorigin: '', href: href });
     });
-    entries.forEach(function (src) {
-      add('script', { type: 'module', crossorigin: '', src: src });
-    });
+    add('script', { type: 'module', crossorigin: '', src: entry });
   }
   if (document.visibilityState === 'hidden') return start();
   setTimeout(start, fallbackMs);
@@ -47,12 +48,12 @@ const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
 /** Replaces a built page's module script and preloads with the inline starter above. */
 export function withScriptsAfterFirstPaint(html) {
   const entries = [...html.matchAll(moduleScript)].map((match) => match[1]);
+  if (entries.length !== 1) return html;
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
-  if (!entries.length) return html;
-  const starter = `<script>(${startAfterFirstPaint})(${JSON.stringify(entries)},${JSON.stringify(preloads)},${FALLBACK_MS})</script>`;
+  const starter =
+    `<script data-entry="${entries[0]}" data-preloads="${preloads.join(' ')}">` +
+    `(${startAfterFirstPaint})(document.currentScript,${FALLBACK_MS})</script>`;
   return html
     .replace(modulePreload, '')
-    .replace(moduleScript, (match, src) =>
-      src === entries[0] ? `${match.slice(0, match.indexOf('<'))}${starter}` : '',
-    );
+    .replace(moduleScript, (match) => `${match.slice(0, match.indexOf('<'))}${starter}`);
 }

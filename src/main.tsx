@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../tokens/global.css';
 import { App } from './app/App';
@@ -15,11 +15,12 @@ const app = (
   </StrictMode>
 );
 // Prerendered pages arrive with their HTML: hydrate it once their code is here, so nothing
-// suspends mid-hydration. As a transition, hydration yields to the browser every few
-// milliseconds instead of blocking it for the whole page. The dev server's pages arrive empty.
-const hydrate = () => startTransition(() => void hydrateRoot(container, app));
+// suspends mid-hydration. The payment shell and the dev server arrive empty.
 if (container.hasChildNodes()) {
-  preloadPath(window.location.pathname).then(hydrate, hydrate);
+  preloadPath(window.location.pathname).then(
+    () => hydrateRoot(container, app),
+    () => hydrateRoot(container, app),
+  );
 } else {
   createRoot(container).render(app);
 }

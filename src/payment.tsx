@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../tokens/global.css';
 import { PaymentApp } from './app/PaymentApp';
@@ -11,6 +11,6 @@ const app = (
   </StrictMode>
 );
 // The server answers every payment link with the prerendered loading screen; the dev server
-// with an empty page. Hydrated as a transition, which yields to the browser (src/main.tsx).
-if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+// with an empty page.
+if (container.hasChildNodes()) hydrateRoot(container, app);
 else createRoot(container).render(app);

@@ -1,5 +1,4 @@
 import { lazy, Suspense, use, useMemo, type ReactNode } from 'react';
-import { HydrationChunk } from '../../app/HydrationChunk';
 import type { DocsPage as DocsPageName } from '../../app/paths';
 import { docsContentLoaders, tocEntries, type DocPageContent } from '../../content/docs';
 import { brandAssets } from '../../content/docs/brand';
@@ -84,31 +83,18 @@ function renderEmbedded(block: EmbeddedBlock, level: BlockHeadingLevel): ReactNo
   return <Suspense fallback={<div className={styles.placeholder} />}>{part}</Suspense>;
 }
 
-/**
- * A documentation page: its content in the docs layout, with navigation, headings and search.
- * Navigation, contents and article are hydrated each on its own.
- */
+/** A documentation page: its content in the docs layout, with navigation, headings and search. */
 export function DocsPage({ page }: { page: DocsPageName }) {
   const content = use(loadContent(page));
   const toc = useMemo(() => tocEntries(content), [content]);
   return (
     <DocsLayout
-      nav={
-        <HydrationChunk>
-          <DocsSideNav current={page} />
-        </HydrationChunk>
-      }
-      toc={
-        <HydrationChunk>
-          <TableOfContents items={toc} />
-        </HydrationChunk>
-      }
+      nav={<DocsSideNav current={page} />}
+      toc={<TableOfContents items={toc} />}
       search={<DocsSearch />}
       actions={<ThemeControl />}
     >
-      <HydrationChunk>
-        <DocsArticle content={content} renderEmbedded={renderEmbedded} />
-      </HydrationChunk>
+      <DocsArticle content={content} renderEmbedded={renderEmbedded} />
       <DocsPager current={page} />
     </DocsLayout>
   );

@@ -1,4 +1,3 @@
-import { HydrationChunk } from '../../app/HydrationChunk';
 import { docsPath, paths } from '../../app/paths';
 import { faqPage } from '../../content/faqPage';
 import { ButtonLink } from '../../kit';
@@ -6,15 +5,13 @@ import { CtaBand } from '../../sections/CtaBand';
 import { FaqAccordion } from '../../sections/FaqAccordion';
 import { PageHero } from '../../sections/PageHero';
 
-/** /faq: the home page's questions and the others, grouped by theme, each hydrated on its own. */
+/** /faq: the home page's questions and the others, grouped by theme. */
 export function FaqPage() {
   return (
     <>
       <PageHero title={faqPage.title} lead={faqPage.lead} />
       {faqPage.groups.map((group) => (
-        <HydrationChunk key={group.title}>
-          <FaqAccordion title={group.title} entries={group.entries} />
-        </HydrationChunk>
+        <FaqAccordion key={group.title} title={group.title} entries={group.entries} />
       ))}
       <CtaBand title={faqPage.cta.title} text={faqPage.cta.text}>
         <ButtonLink href={paths.contactUs} size="lg">
