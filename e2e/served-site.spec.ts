@@ -122,7 +122,7 @@ test('a page paints with its inline stylesheet before any of its scripts downloa
   page,
   request,
 }) => {
-  for (const path of ['/', '/paiement/pl_quelconque']) {
+  for (const path of ['/', '/documentation/api']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toMatch(/<style>[^<]{1000,}<\/style>/);
     expect(html, path).not.toMatch(/rel="stylesheet"|rel="modulepreload"|<script type="module"/);
@@ -140,6 +140,16 @@ test('a page paints with its inline stylesheet before any of its scripts downloa
     expect(scriptStarts.length, path).toBeGreaterThan(0);
     expect(Math.min(...scriptStarts), path).toBeGreaterThan(firstPaint!);
   }
+});
+
+test('a payment link asks for its scripts at once: the link’s summary needs them', async ({
+  request,
+}) => {
+  const html = await (await request.get('/paiement/pl_quelconque')).text();
+  expect(html).toMatch(/<style>[^<]{1000,}<\/style>/);
+  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/payment-[^"]+\.js">/);
+  expect(html).toContain('rel="modulepreload"');
+  expect(html).not.toContain('data-entry');
 });
 
 test('the page is readable with JavaScript off', async ({ browser }) => {
