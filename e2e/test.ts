@@ -3,8 +3,9 @@ import { test as base } from '@playwright/test';
 export * from '@playwright/test';
 
 /**
- * Pages load their scripts only after their first paint (scripts/start-after-first-paint.mjs):
- * `page.goto` resolves on a page that is visible but not yet interactive. Each navigation
+ * Site pages load their scripts only after their first paint
+ * (scripts/start-after-first-paint.mjs): `page.goto` resolves on a page that is visible but
+ * not yet interactive. Each navigation
  * here also waits until React has taken the page over (`hydrateRoot` has attached its
  * listeners to #root); from then on, a click or key press on a part not hydrated yet is
  * hydrated first and then handled, as for a visitor.

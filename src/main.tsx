@@ -15,7 +15,7 @@ const app = (
   </StrictMode>
 );
 // Prerendered pages arrive with their HTML: hydrate it once their code is here, so nothing
-// suspends mid-hydration. The payment shell and the dev server arrive empty.
+// suspends mid-hydration. The dev server's pages arrive empty.
 if (container.hasChildNodes()) {
   preloadPath(window.location.pathname).then(
     () => hydrateRoot(container, app),
