@@ -8,10 +8,13 @@ const merchant = {
 };
 
 /** A fresh payment link in the sandbox, as a merchant creates it; every test pays its own. */
-async function createLink(request: APIRequestContext, amount = 15000) {
+async function createLink(
+  request: APIRequestContext,
+  { amount = 15000, product = 'Panier de fruits' } = {},
+) {
   const response = await request.post('/api/v1/transaction/pay-in-url', {
     headers: merchant,
-    data: { amount, country: 'SN', currency: 'XOF', product: 'Panier de fruits' },
+    data: { amount, country: 'SN', currency: 'XOF', product },
   });
   expect(response.ok()).toBe(true);
   const { data } = await response.json();
@@ -21,7 +24,22 @@ async function createLink(request: APIRequestContext, amount = 15000) {
 /** The page itself, or the page inside a merchant's iframe. */
 type Checkout = Page | FrameLocator;
 
+/**
+ * The server sends a link's page ready to read; its buttons work once React has taken it over
+ * (`hydrateRoot` has put its listeners on #root). Inside an iframe, nothing else waits for it.
+ */
+async function hydrated(page: Checkout) {
+  await expect
+    .poll(() =>
+      page
+        .locator('#root')
+        .evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer$'))),
+    )
+    .toBe(true);
+}
+
 async function choose(page: Checkout, method: string) {
+  await hydrated(page);
   await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
   await page.getByRole('button', { name: 'Continuer' }).click();
 }
@@ -106,6 +124,34 @@ test('a rejected payment explains why and retries with what was entered', async 
   await enterPhone(page, '770000001');
   await page.getByRole('button', { name: /^Payer/ }).click();
   await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+});
+
+test('a link’s page is readable before its scripts run, and its merchant’s text stays text', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const product = '<img src=x onerror="document.title=1"></script><b>Boubou</b>';
+  const path = await createLink(request, { product });
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const html = await noScript.newPage();
+  await html.goto(path);
+  await expect(html.getByText(product)).toBeVisible();
+  await expect(html.getByText(/15\s000\sF\s?CFA/).first()).toBeVisible();
+  await expect(html.getByRole('radio', { name: /^Wave/ })).toBeVisible();
+  await noScript.close();
+
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(path);
+  await expect(page.getByText(product)).toBeVisible();
+  await expect(page.locator('img, b')).toHaveCount(0);
+  await choose(page, 'Wave');
+  await expect(page.getByRole('textbox', { name: 'Numéro de téléphone' })).toBeVisible();
+  // No hydration mismatch: React would report it.
+  expect(errors).toEqual([]);
 });
 
 test('an unknown token gets a clear page, not a crash', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
 import { expect, test } from './test';
 
 const pages = [
@@ -106,16 +107,41 @@ for (const path of pages) {
   });
 }
 
-test('a payment link answers with its prerendered loading screen, kept out of search engines', async ({
+test('a payment link’s page is rendered for it, and kept out of search engines', async ({
   request,
 }) => {
+  const created = await request.post('/api/v1/transaction/pay-in-url', {
+    headers: {
+      'x-api-key': SANDBOX_CREDENTIALS.apiKey,
+      'X-API-TOKEN': SANDBOX_CREDENTIALS.apiToken,
+      Authorization: `Bearer ${SANDBOX_CREDENTIALS.jwt}`,
+    },
+    data: { amount: 2500, country: 'SN', currency: 'XOF', product: 'Thé ataya' },
+  });
+  const { token } = (await created.json()).data;
   // Whatever the case of the path and a trailing slash (the token keeps its own case).
-  for (const path of ['/paiement/pl_quelconque', '/PAIEMENT/pl_quelconque/']) {
+  for (const path of [`/paiement/${token}`, `/PAIEMENT/${token}/`]) {
     const html = await (await request.get(path)).text();
-    expect(html).toMatch(/<h1[^>]*>[^<]*Paiement sécurisé/);
-    expect(html).toContain('<meta name="robots" content="noindex" />');
-    expect(html).not.toContain('rel="canonical"');
+    expect(html, path).toContain('Thé ataya');
+    expect(html, path).toMatch(/<h2[^>]*>Choisissez votre moyen de paiement/);
+    expect(html, path).toContain('<meta name="robots" content="noindex" />');
+    expect(html, path).not.toContain('rel="canonical"');
+    // Readable at once, so its scripts wait for the first paint, as the site's pages do.
+    expect(html, path).toContain('data-entry="/assets/payment-');
+    expect(html, path).not.toMatch(/rel="modulepreload"|<script type="module"/);
   }
+});
+
+test('a link the server cannot look up gets the loading screen, which asks for its scripts at once', async ({
+  request,
+}) => {
+  const html = await (await request.get('/paiement/pl_quelconque')).text();
+  expect(html).toMatch(/<h1[^>]*>[^<]*Paiement sécurisé/);
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+  expect(html).toMatch(/<style>[^<]{1000,}<\/style>/);
+  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/payment-[^"]+\.js">/);
+  expect(html).toContain('rel="modulepreload"');
+  expect(html).not.toContain('data-entry');
 });
 
 test('a page paints with its inline stylesheet before any of its scripts downloads', async ({
@@ -140,16 +166,6 @@ test('a page paints with its inline stylesheet before any of its scripts downloa
     expect(scriptStarts.length, path).toBeGreaterThan(0);
     expect(Math.min(...scriptStarts), path).toBeGreaterThan(firstPaint!);
   }
-});
-
-test('a payment link asks for its scripts at once: the link’s summary needs them', async ({
-  request,
-}) => {
-  const html = await (await request.get('/paiement/pl_quelconque')).text();
-  expect(html).toMatch(/<style>[^<]{1000,}<\/style>/);
-  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/payment-[^"]+\.js">/);
-  expect(html).toContain('rel="modulepreload"');
-  expect(html).not.toContain('data-entry');
 });
 
 test('the page is readable with JavaScript off', async ({ browser }) => {

@@ -4,8 +4,9 @@
 // Lighthouse, those downloads competed with the HTML and the stylesheet and
 // delayed the first paint by about 0.7 s on a mobile profile; the entry script
 // fetches the page's chunks as soon as it runs (src/main.tsx), and itself
-// loads once the page has painted (start-after-first-paint.mjs), payment links
-// excepted.
+// loads once the page has painted (start-after-first-paint.mjs). Payment links
+// are rendered per request by the Node server (server/app.mjs) into a template
+// made here; the loading screen made here is for those it cannot render.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -129,23 +130,31 @@ export async function prerenderAll({
     writeFileSync(page.out, html);
     written.push(html);
   }
-  // Every payment link gets the same HTML: its loading screen, painted before any script runs.
-  // The page hydrates it with the real token (the first render depends on nothing else). Its
-  // scripts load at once, not after the first paint: the link's summary, the page's largest
-  // content, needs them and the API (measured with Lighthouse, waiting for the paint made the
-  // summary about 0.15 s later on the mobile profile and 0.5 s later on 3G).
+  // A payment link the Node server cannot render for itself (a static host, a lookup that failed)
+  // gets the same HTML: its loading screen, painted before any script runs. The page hydrates it
+  // with the real token (the first render depends on nothing else). Its scripts load at once,
+  // not after the first paint: the link's summary, the page's largest content, needs them and
+  // the API (measured with Lighthouse, waiting for the paint made the summary about 0.15 s later
+  // on the mobile profile and 0.5 s later on 3G).
   const payment = routes.find((r) => r.path.startsWith('/paiement/:'));
+  const paymentHead = [
+    `<title>${escapeHtml(payment.title)}</title>`,
+    '<meta name="robots" content="noindex" />',
+  ].join('\n    ');
   const paymentShell = await renderInto(
     paymentTemplate,
-    [
-      `<title>${escapeHtml(payment.title)}</title>`,
-      '<meta name="robots" content="noindex" />',
-    ].join('\n    '),
+    paymentHead,
     payment.path.replace(':token', 'jeton'),
     renderPayment,
   );
   writeFileSync(path.join(dist, '.vite', 'payment-shell.html'), paymentShell);
-  written.push(paymentShell);
+  // The page the Node server renders for each link it looked up (server/app.mjs) shows the
+  // link's summary at once, so, like the site's pages, it loads its scripts after that paint.
+  const paymentLinkPage = withScriptsAfterFirstPaint(
+    paymentTemplate.replace(/<title>[^<]*<\/title>/, paymentHead),
+  );
+  writeFileSync(path.join(dist, '.vite', 'payment-link.html'), paymentLinkPage);
+  written.push(paymentShell, paymentLinkPage);
 
   // The CSP allows exactly what these pages carry inline (server/headers.mjs).
   writeFileSync(

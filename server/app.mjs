@@ -3,7 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { cacheControl, inlineHashes, isPaymentPagePath, securityHeaders } from './headers.mjs';
 import { createSandboxRoute, SANDBOX_OUT_DIR } from './sandbox.mjs';
@@ -32,6 +34,30 @@ function loadPage(full) {
   return { identity, br: variant('.br', brotliCompressSync), gzip: variant('.gz', gzipSync) };
 }
 
+/**
+ * How long a payment link's page waits for the API before it is sent as the loading screen,
+ * which then asks the API itself: past this, the payer is better off seeing that screen.
+ */
+export const LINK_LOOKUP_TIMEOUT_MS = 1000;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A page made for one request, compressed only in the encoding this client takes, and quickly. */
+async function freshPage(html, encoding) {
+  const identity = Buffer.from(html);
+  if (encoding === 'br')
+    return { br: await brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) };
+  if (encoding === 'gzip') return { gzip: await gzipAsync(identity) };
+  return { identity };
+}
+
+/** Where this server answers the request: its own sandbox, when the build names no API host. */
+function ownOrigin(socket) {
+  const address = socket.localAddress ?? '127.0.0.1';
+  return `http://${address.includes(':') ? `[${address}]` : address}:${socket.localPort}`;
+}
+
 /** Paths match whatever their case and a trailing slash (spec 2.1). */
 export function normalizePath(pathname) {
   let decoded;
@@ -44,7 +70,11 @@ export function normalizePath(pathname) {
   return trimmed.toLowerCase();
 }
 
-export function createServer({ distDir, sandboxDir = path.join(distDir, '..', SANDBOX_OUT_DIR) }) {
+export function createServer({
+  distDir,
+  sandboxDir = path.join(distDir, '..', SANDBOX_OUT_DIR),
+  ssrEntry = path.join(distDir, '..', 'dist-ssr', 'entry-server.js'),
+}) {
   const sandbox = createSandboxRoute({ dir: sandboxDir });
   const pageCache = new Map();
   /** Prerendered pages are read once; a deploy restarts the server. */
@@ -60,6 +90,19 @@ export function createServer({ distDir, sandboxDir = path.join(distDir, '..', SA
   const shell = readPage('.vite/app-shell.html') ?? readPage('index.html');
   const paymentShell = readPage('.vite/payment-shell.html') ?? shell;
   const notFound = readPage('404.html') ?? shell;
+  const linkTemplateFile = path.join(distDir, '.vite', 'payment-link.html');
+  const linkTemplate = existsSync(linkTemplateFile) && readFileSync(linkTemplateFile, 'utf8');
+  let renderer;
+  /** The link's own page, or undefined when it cannot be made (then the loading screen goes). */
+  async function renderPaymentLink(req, pathname) {
+    if (!linkTemplate || !existsSync(ssrEntry)) return undefined;
+    const { renderPaymentLink: render } = await (renderer ??= import(pathToFileURL(ssrEntry).href));
+    const root = await render(pathname, {
+      apiOrigin: ownOrigin(req.socket),
+      signal: AbortSignal.timeout(LINK_LOOKUP_TIMEOUT_MS),
+    });
+    return root && linkTemplate.replace('<div id="root"></div>', () => root);
+  }
   const redirects = readJson('.vite/redirects.json') ?? {};
   const hashes = readJson('.vite/csp-hashes.json') ?? inlineHashes([String(shell?.identity ?? '')]);
 
@@ -78,9 +121,14 @@ export function createServer({ distDir, sandboxDir = path.join(distDir, '..', SA
     },
   });
 
-  function sendPage(req, res, status, page) {
-    // Pages are most of what a first visit downloads: never send them uncompressed to a browser.
-    const encoding = pickEncoding(req.headers['accept-encoding']);
+  // Pages are most of what a first visit downloads: never send them uncompressed to a browser.
+  function sendPage(
+    req,
+    res,
+    status,
+    page,
+    encoding = pickEncoding(req.headers['accept-encoding']),
+  ) {
     const body = encoding ? page[encoding] : page.identity;
     res.statusCode = status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -99,8 +147,13 @@ export function createServer({ distDir, sandboxDir = path.join(distDir, '..', SA
       return;
     }
     if (isPaymentPagePath(pathname) && paymentShell) {
-      // One prerendered loading screen for every payment link; the page reads its token in the browser.
-      sendPage(req, res, 200, paymentShell);
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      renderPaymentLink(req, pathname)
+        .then((html) => html && freshPage(html, encoding))
+        .catch((error) => {
+          console.error(error);
+        })
+        .then((page) => sendPage(req, res, 200, page ?? paymentShell, encoding));
       return;
     }
     const page =

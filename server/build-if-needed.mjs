@@ -14,12 +14,15 @@ const SOURCES = [
   'package-lock.json',
   'scripts/build.mjs',
   'scripts/prerender.mjs',
+  'scripts/start-after-first-paint.mjs',
   'server/headers.mjs',
 ];
 /** Written by each step of scripts/build.mjs; the oldest tells when the build last completed. */
 const STAMPS = [
   'dist/.vite/manifest.json',
   'dist/404.html',
+  // The server also renders payment links with it, per request.
+  'dist-ssr/entry-server.js',
   'dist-server/sandbox.mjs',
   'dist/_headers',
 ];

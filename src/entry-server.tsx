@@ -1,7 +1,12 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
+import { configureApi, getApiConfig } from './api/client';
+import { HttpError, NetworkError, SchemaMismatchError } from './api/errors';
+import { getPaymentLink, listPaymentLinkMethods } from './api/hostedPageCalls';
 import { App } from './app/App';
 import { PaymentApp } from './app/PaymentApp';
+import { paymentTokenOf } from './app/paymentPath';
+import { preloadedLinkElement } from './pages/PaymentPage/preloadedLink';
 import { docsPages, docsPath, paths } from './app/paths';
 import { docsSummaries } from './content/docsSummaries';
 import { defaultDescription, pageDescriptions } from './content/pageTitles';
@@ -27,6 +32,41 @@ export async function render(path: string): Promise<string> {
 
 /** The hosted payment page's loading screen, as its own entry (src/payment.tsx) hydrates it. */
 export const renderPayment = (path: string) => toHtml(<PaymentApp ssrPath={path} />);
+
+/** The API did not give the link: the page in the browser says why, as it would without us. */
+const isApiFailure = (error: unknown) =>
+  error instanceof HttpError ||
+  error instanceof NetworkError ||
+  error instanceof SchemaMismatchError ||
+  (error instanceof DOMException && ['AbortError', 'TimeoutError'].includes(error.name));
+
+/**
+ * One payment link's page, rendered per request by the Node server (server/app.mjs): the
+ * link's summary and the choice of wallet are in the HTML, so the payer reads them before any
+ * script arrives, and the data the page hydrates from comes with them. Undefined when the API
+ * did not give the link in time. `apiOrigin` stands in for the page's own origin when the
+ * build names no API host: the server's own sandbox.
+ */
+export async function renderPaymentLink(
+  path: string,
+  { apiOrigin, signal }: { apiOrigin: string; signal?: AbortSignal },
+): Promise<string | undefined> {
+  if (!getApiConfig().baseUrl) configureApi({ baseUrl: apiOrigin });
+  const token = paymentTokenOf(path);
+  let preloaded;
+  try {
+    const [link, methods] = await Promise.all([
+      getPaymentLink(token, { signal }),
+      listPaymentLinkMethods(token, { signal }),
+    ]);
+    preloaded = { link: link.data, groups: methods.data };
+  } catch (error) {
+    if (isApiFailure(error)) return undefined;
+    throw error;
+  }
+  const page = await toHtml(<PaymentApp ssrPath={path} preloaded={preloaded} />);
+  return `<div id="root">${page}</div>${preloadedLinkElement(preloaded)}`;
+}
 
 // Descriptions matter only in the prerendered <head>, so they stay out of the browser's route table.
 const descriptions = new Map<string, string>([

@@ -1,4 +1,5 @@
 import { HostedCheckout } from '../pages/PaymentPage/HostedCheckout';
+import type { PreloadedLink } from '../pages/PaymentPage/preloadedLink';
 import { PaymentErrorBoundary } from './PaymentErrorBoundary';
 import { paymentTokenOf } from './paymentPath';
 import { useThemeSync } from './useThemeSync';
@@ -6,18 +7,20 @@ import { useThemeSync } from './useThemeSync';
 export interface PaymentAppProps {
   /** Path to render on the server (prerendering); the browser location otherwise. */
   ssrPath?: string;
+  /** The link as the server looked it up; without it, the page starts on its loading screen. */
+  preloaded?: PreloadedLink;
 }
 
 /**
  * What a payment link opens (src/payment.tsx): the hosted payment page alone, without the
  * site's router, shell or chrome. Inside the site, the same page is also a route.
  */
-export function PaymentApp({ ssrPath }: PaymentAppProps) {
+export function PaymentApp({ ssrPath, preloaded }: PaymentAppProps) {
   useThemeSync();
   const pathname = ssrPath ?? (typeof window === 'undefined' ? '' : window.location.pathname);
   return (
     <PaymentErrorBoundary>
-      <HostedCheckout token={paymentTokenOf(pathname)} />
+      <HostedCheckout token={paymentTokenOf(pathname)} preloaded={preloaded} />
     </PaymentErrorBoundary>
   );
 }

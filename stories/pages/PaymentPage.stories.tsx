@@ -6,6 +6,8 @@ import {
   configureApi,
   createPaymentLink,
   endpoints,
+  getPaymentLink,
+  listPaymentLinkMethods,
   resetApiConfig,
   SANDBOX_CREDENTIALS,
   type PaymentLinkRequest,
@@ -13,6 +15,7 @@ import {
 import { checkoutCopy as copy } from '../../src/content/checkout';
 import { PaymentPage } from '../../src/pages/PaymentPage';
 import { storageKey } from '../../src/pages/PaymentPage/checkout';
+import type { PreloadedLink } from '../../src/pages/PaymentPage/preloadedLink';
 import { createSandbox, SAMPLE_TIME, testPhoneNumber, type Sandbox } from '../../src/sandbox';
 import type { StoryLoaded } from '../support/loaders';
 
@@ -20,6 +23,10 @@ import type { StoryLoaded } from '../support/loaders';
 let sandbox: Sandbox;
 /** The token of the link the story pays. */
 let token = '';
+/** The link as the Node server would have looked it up (see `preload`). */
+let preloaded: PreloadedLink | undefined;
+/** The page's calls about its link, by path: with `preload`, it should make none. */
+let linkCalls: string[] = [];
 /** Lets the held lookup of the link answer (see `holdLookup`). */
 let releaseLookup = () => {};
 
@@ -34,6 +41,8 @@ interface PageParameters {
   link?: PaymentLinkRequest | null;
   /** The lookup of the link waits for the play function's `releaseLookup()`. */
   holdLookup?: boolean;
+  /** The page gets the link and its methods as the Node server renders it (`preloaded`). */
+  preload?: boolean;
 }
 
 const basket: PaymentLinkRequest = {
@@ -55,7 +64,7 @@ const meta = {
   },
   render: (args) => (
     <Route path="/paiement/:token">
-      <PaymentPage {...args} />
+      <PaymentPage {...args} preloaded={preloaded} />
     </Route>
   ),
   beforeEach: async ({ msw, parameters, loaded }) => {
@@ -63,7 +72,18 @@ const meta = {
     sandbox = createSandbox({ now: () => SAMPLE_TIME });
     msw.use(...sandbox.handlers);
     readings = 0;
-    const { link, holdLookup } = parameters as PageParameters;
+    const { link, holdLookup, preload } = parameters as PageParameters;
+    preloaded = undefined;
+    linkCalls = [];
+    // Only noted: the sandbox's handlers answer.
+    msw.use(
+      http.get(`*${endpoints.getPaymentLink.path}`, ({ request }) => {
+        linkCalls.push(new URL(request.url).pathname);
+      }),
+      http.get(`*${endpoints.listPaymentLinkMethods.path}`, ({ request }) => {
+        linkCalls.push(new URL(request.url).pathname);
+      }),
+    );
     if (holdLookup) {
       const held = new Promise<void>((resolve) => (releaseLookup = resolve));
       // Answers nothing itself: once released, the sandbox's handler answers.
@@ -81,6 +101,14 @@ const meta = {
         resetApiConfig();
       }
       (loaded as StoryLoaded).location.navigate(`/paiement/${token}`);
+      if (preload) {
+        const [details, methods] = await Promise.all([
+          getPaymentLink(token),
+          listPaymentLinkMethods(token),
+        ]);
+        preloaded = { link: details.data, groups: methods.data };
+        linkCalls = [];
+      }
     }
     // The page resumes a payment from session storage; every story starts a new one.
     for (const key of Object.keys(sessionStorage)) {
@@ -150,6 +178,24 @@ export const LoadingThenTheLinkToPay: Story = {
     await expect(await canvas.findByRole('radio', { name: 'Wave' })).toBeVisible();
     // The first screen keeps the browser's own focus: nothing was replaced under the payer.
     await expect(canvasElement.ownerDocument.activeElement).toBe(canvasElement.ownerDocument.body);
+  },
+};
+
+/** As the Node server sends a link's page: the form at once, with no call to the API for it. */
+export const RenderedByTheServer: Story = {
+  parameters: { preload: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Paiement à Boutique Teranga' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Panier de 3 boubous brodés')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /^Wave/ })).toBeVisible();
+    await expect(canvasElement.ownerDocument.activeElement).toBe(canvasElement.ownerDocument.body);
+    // No loading screen came first, so the first change of screen is the payer's: focus follows.
+    await choose(canvasElement, /^Wave/);
+    await expect(canvas.getByRole('heading', { name: 'Votre numéro Wave' })).toHaveFocus();
+    await expect(linkCalls).toEqual([]);
   },
 };
 

@@ -7,7 +7,7 @@ import type { CheckoutOptions } from './useCheckout';
  * inside the merchant's iframe (the widget). Opened directly, a payment link gets the same page
  * from its own, lighter entry (src/payment.tsx).
  */
-export function PaymentPage({ timing, now }: CheckoutOptions) {
+export function PaymentPage(options: CheckoutOptions) {
   const { token = '' } = useParams<{ token: string }>();
-  return <HostedCheckout token={token} timing={timing} now={now} />;
+  return <HostedCheckout token={token} {...options} />;
 }

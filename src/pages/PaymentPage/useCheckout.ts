@@ -18,19 +18,35 @@ import {
   storageKey,
   targetOriginOf,
   toSaved,
+  type CheckoutState,
   type CheckoutTiming,
   type Entry,
   type FormError,
   type FormStep,
 } from './checkout';
 import { linkMethods, lookUpLink, newIdempotencyKey, payLink, paymentStatus } from './payerApi';
+import type { PreloadedLink } from './preloadedLink';
 
 export interface CheckoutOptions {
   /** Polling of a pending payment; stories shorten it. */
   timing?: CheckoutTiming;
   /** Clock for deadlines and receipts; stories fix it. */
   now?: () => number;
+  /** The link and its methods, already looked up by the server that rendered the page. */
+  preloaded?: PreloadedLink;
 }
+
+/** The state the page starts in: loading, or what the server rendered when it looked the link up. */
+const startingState = (preloaded: PreloadedLink | undefined): CheckoutState =>
+  preloaded
+    ? checkoutReducer(
+        checkoutReducer(initialCheckout, { type: 'linkLoaded', link: preloaded.link }),
+        {
+          type: 'methodsLoaded',
+          groups: preloaded.groups,
+        },
+      )
+    : initialCheckout;
 
 // Storage can be refused (private modes, an iframe whose site data is blocked): the payment goes on without it.
 function readStorage(key: string) {
@@ -71,9 +87,9 @@ const useOnline = () =>
 /** The whole payment of one link: loading, the payer's entries, paying, following, resuming. */
 export function useCheckout(
   token: string,
-  { timing = defaultTiming, now = Date.now }: CheckoutOptions = {},
+  { timing = defaultTiming, now = Date.now, preloaded }: CheckoutOptions = {},
 ) {
-  const [state, dispatch] = useReducer(checkoutReducer, initialCheckout);
+  const [state, dispatch] = useReducer(checkoutReducer, preloaded, startingState);
   const online = useOnline();
   /** The last status check got no answer, though the browser may still think it is online. */
   const [unreachable, setUnreachable] = useState(false);
@@ -81,6 +97,12 @@ export function useCheckout(
   const [methodLoads, setMethodLoads] = useState(0);
 
   useEffect(() => {
+    if (preloaded && lookups === 0) {
+      // Only the browser knows where its payer was: a reload in the middle goes on from there.
+      const saved = parseSaved(readStorage(storageKey(token)));
+      if (saved) dispatch({ type: 'linkLoaded', link: preloaded.link, saved });
+      return;
+    }
     const controller = new AbortController();
     lookUpLink(token, { signal: controller.signal }).then(
       (answer) =>
@@ -95,10 +117,11 @@ export function useCheckout(
       },
     );
     return () => controller.abort();
-  }, [token, lookups]);
+  }, [token, lookups, preloaded]);
 
   // Asked alongside the link, not after it: one round trip less on a slow network.
   useEffect(() => {
+    if (preloaded && methodLoads === 0) return;
     const controller = new AbortController();
     linkMethods(token, { signal: controller.signal }).then(
       (answer) => dispatch({ type: 'methodsLoaded', groups: answer.data }),
@@ -107,7 +130,7 @@ export function useCheckout(
       },
     );
     return () => controller.abort();
-  }, [token, methodLoads]);
+  }, [token, methodLoads, preloaded]);
 
   const reloadLink = useCallback(() => {
     dispatch({ type: 'reload' });

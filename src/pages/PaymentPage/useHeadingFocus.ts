@@ -2,17 +2,17 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * Moves focus to the heading of each new screen, so keyboard and screen reader users land on
- * what replaced the control they used (which is gone). Not for the first screen after the
- * page loads: there the browser's own focus and reading order are right.
+ * what replaced the control they used (which is gone). Not for the first screen the page
+ * shows, nor for what a loading screen turns into: there the browser's own focus and reading
+ * order are right. The server may render the loaded screen at once, without a loading screen.
  */
 export function useHeadingFocus(key: string, heading: RefObject<HTMLElement | null>) {
   const last = useRef<string | undefined>(undefined);
-  const changes = useRef(0);
+  const loaded = useRef(false);
   useEffect(() => {
     if (last.current === key) return;
     last.current = key;
-    changes.current += 1;
-    // 1: the loading screen; 2: what the page loaded into.
-    if (changes.current > 2) heading.current?.focus();
+    if (loaded.current) heading.current?.focus();
+    else loaded.current = key !== 'loading';
   }, [key, heading]);
 }

@@ -1,0 +1,109 @@
+// @vitest-environment node
+// How `npm start`'s server answers a payment link: the page rendered for that link when the
+// renderer gives one, the prerendered loading screen otherwise. The renderer here stands in for
+// dist-ssr/entry-server.js (the e2e tests use the real one with the sandbox).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createServer, LINK_LOOKUP_TIMEOUT_MS } from './app.mjs';
+
+const SHELL = '<html><body><div id="root"><h1>Chargement</h1></div></body></html>';
+const TEMPLATE = '<html><body><div id="root"></div><script>start()</script></body></html>';
+
+// Answers by token: `pl_ok` is rendered, `pl_gone` is not (the API had no link), `pl_bug`
+// fails to render, `pl_slow` waits for the server to give up; each call is recorded.
+const RENDERER = `
+export const calls = [];
+export async function renderPaymentLink(path, { apiOrigin, signal }) {
+  calls.push({ path, apiOrigin });
+  if (path.endsWith('/pl_ok')) return '<div id="root"><h1>Panier &lt;b&gt;</h1></div>';
+  if (path.endsWith('/pl_bug')) throw new Error('render failed');
+  if (path.endsWith('/pl_slow'))
+    await new Promise((resolve) => signal.addEventListener('abort', resolve));
+  return undefined;
+}`;
+
+let work: string;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'yonnee-link-page-'));
+  const dist = path.join(work, 'dist');
+  await mkdir(path.join(dist, '.vite'), { recursive: true });
+  await writeFile(path.join(dist, '.vite', 'payment-shell.html'), SHELL);
+  await writeFile(path.join(dist, '.vite', 'payment-link.html'), TEMPLATE);
+  await writeFile(path.join(work, 'renderer.mjs'), RENDERER);
+  server = createServer({ distDir: dist, ssrEntry: path.join(work, 'renderer.mjs') });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(work, { recursive: true, force: true });
+});
+
+const page = async (token: string, encoding = 'identity') => {
+  const response = await fetch(`${origin}/paiement/${token}`, {
+    headers: { 'Accept-Encoding': encoding },
+  });
+  return { response, text: await response.text() };
+};
+
+describe('a payment link from the Node server', () => {
+  it('is the page rendered for that link, in the template that loads the scripts', async () => {
+    const { response, text } = await page('pl_ok');
+    expect(response.status).toBe(200);
+    expect(text).toBe(
+      '<html><body><div id="root"><h1>Panier &lt;b&gt;</h1></div><script>start()</script></body></html>',
+    );
+    const { calls } = await import(path.join(work, 'renderer.mjs'));
+    // The renderer reaches the API through this very server (its sandbox) unless the build names a host.
+    expect(calls.at(-1)).toEqual({ path: '/paiement/pl_ok', apiOrigin: origin });
+  });
+
+  it('is compressed in the encoding the browser takes', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      // Node's fetch would decompress it: read the bytes as they come.
+      const { headers, body } = await new Promise<{ headers: Headers; body: Buffer }>(
+        (resolve, reject) =>
+          get(`${origin}/paiement/pl_ok`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                headers: new Headers(res.headers as Record<string, string>),
+                body: Buffer.concat(chunks),
+              }),
+            );
+          }).on('error', reject),
+      );
+      expect(headers.get('content-encoding')).toBe(encoding);
+      const html = (encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body)).toString();
+      expect(html).toContain('<h1>Panier &lt;b&gt;</h1>');
+    }
+  });
+
+  it('is the loading screen when the API did not give the link', async () => {
+    const { response, text } = await page('pl_gone');
+    expect(response.status).toBe(200);
+    expect(text).toBe(SHELL);
+  });
+
+  it('is the loading screen, and the error is logged, when rendering fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await page('pl_bug')).text).toBe(SHELL);
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }));
+  });
+
+  it('is the loading screen once the API has taken too long', async () => {
+    const started = Date.now();
+    expect((await page('pl_slow')).text).toBe(SHELL);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LINK_LOOKUP_TIMEOUT_MS - 50);
+  });
+});

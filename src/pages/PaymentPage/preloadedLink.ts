@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { PaymentLinkDetailsSchema } from '../../api/schemas/paymentLink';
+import { PaymentMethodGroupSchema } from '../../api/schemas/paymentMethod';
+
+/**
+ * A link and its payment methods as the Node server looked them up to render the page
+ * (src/entry-server.tsx). The page hydrates from the same values, and asks the API for
+ * them only when the HTML carries none: the static shell of a static host, or a lookup that
+ * failed on the server.
+ */
+const PreloadedLinkSchema = z.object({
+  link: PaymentLinkDetailsSchema,
+  groups: z.array(PaymentMethodGroupSchema),
+});
+export type PreloadedLink = z.infer<typeof PreloadedLinkSchema>;
+
+/** The id of the JSON element that carries them from the server's HTML to the browser. */
+export const PRELOADED_LINK_ID = 'lien-de-paiement';
+
+/**
+ * A JSON data block: the browser never runs it, so the CSP has nothing to allow. `<` is
+ * escaped so that no text of the merchant's (the product's name) can close the element.
+ */
+export const preloadedLinkElement = (preloaded: PreloadedLink) =>
+  `<script type="application/json" id="${PRELOADED_LINK_ID}">${JSON.stringify(preloaded).replace(/</g, '\\u003c')}</script>`;
+
+/** What the server left in the page, or undefined when it left nothing usable. */
+export function readPreloadedLink(document: Document): PreloadedLink | undefined {
+  const text = document.getElementById(PRELOADED_LINK_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = PreloadedLinkSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
