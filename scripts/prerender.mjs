@@ -72,10 +72,14 @@ function withFontPreloads(html) {
  * more per HTML document; navigation after the first page is client-side and fetches no HTML.
  * The CSP allows this exact text by its hash (server/headers.mjs).
  */
+const inlinedStylesheets = new Set();
 function withInlineStylesheet(html) {
   return html.replace(
     /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
-    (_, file) => `<style>${readFileSync(path.join(dist, file), 'utf8').trim()}</style>`,
+    (_, file) => {
+      inlinedStylesheets.add(file);
+      return `<style>${readFileSync(path.join(dist, file), 'utf8').trim()}</style>`;
+    },
   );
 }
 
@@ -155,6 +159,9 @@ export async function prerenderAll({
   );
   writeFileSync(path.join(dist, '.vite', 'payment-link.html'), paymentLinkPage);
   written.push(paymentShell, paymentLinkPage);
+
+  // No page links the stylesheet any more: a deploy need not carry it.
+  for (const file of inlinedStylesheets) rmSync(path.join(dist, file));
 
   // The CSP allows exactly what these pages carry inline (server/headers.mjs).
   writeFileSync(
