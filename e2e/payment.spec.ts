@@ -154,6 +154,30 @@ test('a link’s page is readable before its scripts run, and its merchant’s t
   expect(errors).toEqual([]);
 });
 
+test('a wallet chosen before the page’s scripts run is kept, and cannot be sent before', async ({
+  context,
+  request,
+}) => {
+  const path = await createLink(request);
+  // A slow network: the page shows, its scripts are still on their way.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  const payer = await context.newPage();
+  await payer.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await payer.goto(path, { waitUntil: 'domcontentloaded' });
+  await payer.getByRole('radio', { name: /^Orange Money/ }).check();
+  // Sent now, the form would reload the page and lose the choice.
+  await expect(payer.getByRole('button', { name: 'Continuer' })).toBeDisabled();
+
+  release();
+  await hydrated(payer);
+  await payer.getByRole('button', { name: 'Continuer' }).click();
+  await expect(payer.getByRole('heading', { name: 'Votre numéro Orange Money' })).toBeVisible();
+});
+
 test('an unknown token gets a clear page, not a crash', async ({ page }) => {
   await page.goto('/paiement/pl_inconnu');
   await expect(

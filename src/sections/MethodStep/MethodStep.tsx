@@ -1,6 +1,7 @@
-import { useId, useRef, type Ref } from 'react';
+import { useEffect, useId, useRef, type Ref } from 'react';
 import type { PaymentMethod } from '../../api/schemas';
 import { checkoutCopy as copy, countryName } from '../../content/checkout';
+import { useHydrated } from '../../lib/useHydrated';
 import { Button, Field, fieldControlClass, Icon, Spinner, VisuallyHidden } from '../../kit';
 import { CheckoutPanel } from '../CheckoutPanel';
 import { OperatorWordmark } from '../OperatorWordmark';
@@ -48,6 +49,20 @@ export function MethodStep({
 }: MethodStepProps) {
   const groupId = useId();
   const firstOption = useRef<HTMLInputElement>(null);
+  const countrySelect = useRef<HTMLSelectElement>(null);
+  const hydrated = useHydrated();
+  // Sent by the server, the step shows before its scripts run, and a payer may choose then:
+  // the browser keeps that choice on screen, so the checkout takes it up once it runs.
+  useEffect(() => {
+    const chosenCountry = countrySelect.current?.value;
+    if (chosenCountry && chosenCountry !== country) onCountryChange(chosenCountry);
+    const chosen = firstOption.current?.form?.querySelector<HTMLInputElement>(
+      'input[type="radio"]:checked',
+    )?.value;
+    if (chosen && chosen !== selected) onSelect(chosen);
+    // Once, on the first render in the browser; later changes come through the handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const submit = () => {
     if (!onSubmit()) firstOption.current?.focus();
   };
@@ -61,7 +76,8 @@ export function MethodStep({
       progress={progress}
       onSubmit={submit}
       actions={
-        <Button type="submit" size="lg" fullWidth disabled={status !== 'ready'}>
+        // Before the scripts run, submitting would reload the page and lose the choice.
+        <Button type="submit" size="lg" fullWidth disabled={status !== 'ready' || !hydrated}>
           {copy.method.next}
         </Button>
       }
@@ -71,6 +87,7 @@ export function MethodStep({
           {(control) => (
             <select
               {...control}
+              ref={countrySelect}
               className={fieldControlClass}
               value={country}
               onChange={(event) => onCountryChange(event.currentTarget.value)}
