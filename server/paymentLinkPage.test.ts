@@ -1,4 +1,3 @@
-// @vitest-environment node
 // How `npm start`'s server answers a payment link: the page rendered for that link when the
 // renderer gives one, the prerendered loading screen otherwise. The renderer here stands in for
 // dist-ssr/entry-server.js (the e2e tests use the real one with the sandbox).

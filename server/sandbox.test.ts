@@ -1,4 +1,3 @@
-// @vitest-environment node
 // `npm start`'s server answering the sandbox API over a real socket, from a fresh build of
 // the Node bundle (vite.sandbox.config.ts), the way curl or the docs console reach it.
 import { execFile } from 'node:child_process';

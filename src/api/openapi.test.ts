@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints';

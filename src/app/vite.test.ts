@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { Connect, ViteDevServer } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { earlyThemeScript, htmlEntries, htmlEntriesPlugin } from './vite';

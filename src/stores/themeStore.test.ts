@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createThemeStore, DEFAULT_THEME_STORAGE_KEY } from './themeStore';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
