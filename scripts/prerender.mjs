@@ -65,6 +65,9 @@ function withFontPreloads(html) {
   );
 }
 
+/** The stylesheets put inside pages, left out of the deploy once every page is written. */
+const inlinedStylesheets = new Set();
+
 /**
  * Puts the site's one stylesheet inside the HTML. As a file it was the first paint's last
  * request: one more round trip (300 ms on 3G) after the HTML, and measured with Lighthouse,
@@ -72,7 +75,6 @@ function withFontPreloads(html) {
  * more per HTML document; navigation after the first page is client-side and fetches no HTML.
  * The CSP allows this exact text by its hash (server/headers.mjs).
  */
-const inlinedStylesheets = new Set();
 function withInlineStylesheet(html) {
   return html.replace(
     /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,

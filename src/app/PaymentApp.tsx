@@ -5,7 +5,7 @@ import { paymentTokenOf } from './paymentPath';
 import { useThemeSync } from './useThemeSync';
 
 export interface PaymentAppProps {
-  /** Path to render on the server (prerendering); the browser location otherwise. */
+  /** Path to render on the server (at build time, or per payment link); the browser location otherwise. */
   ssrPath?: string;
   /** The link as the server looked it up; without it, the page starts on its loading screen. */
   preloaded?: PreloadedLink;
