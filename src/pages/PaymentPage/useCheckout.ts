@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { NetworkError } from '../../api/errors';
 import { checkoutCopy as copy } from '../../content/checkout';
 import {
@@ -89,7 +89,11 @@ export function useCheckout(
   token: string,
   { timing = defaultTiming, now = Date.now, preloaded }: CheckoutOptions = {},
 ) {
-  const [state, dispatch] = useReducer(checkoutReducer, preloaded, startingState);
+  // Where the page started, kept as it was: a later render may hand over an equal copy.
+  const [initial] = useState(preloaded);
+  const [state, dispatch] = useReducer(checkoutReducer, initial, startingState);
+  /** Session storage as the page found it: the first save goes over it at once. */
+  const savedOnArrival = useRef<string | null | undefined>(undefined);
   const online = useOnline();
   /** The last status check got no answer, though the browser may still think it is online. */
   const [unreachable, setUnreachable] = useState(false);
@@ -97,10 +101,12 @@ export function useCheckout(
   const [methodLoads, setMethodLoads] = useState(0);
 
   useEffect(() => {
-    if (preloaded && lookups === 0) {
+    if (initial && lookups === 0) {
       // Only the browser knows where its payer was: a reload in the middle goes on from there.
-      const saved = parseSaved(readStorage(storageKey(token)));
-      if (saved) dispatch({ type: 'linkLoaded', link: preloaded.link, saved });
+      if (savedOnArrival.current === undefined)
+        savedOnArrival.current = readStorage(storageKey(token));
+      const saved = parseSaved(savedOnArrival.current);
+      if (saved) dispatch({ type: 'linkLoaded', link: initial.link, saved });
       return;
     }
     const controller = new AbortController();
@@ -117,11 +123,11 @@ export function useCheckout(
       },
     );
     return () => controller.abort();
-  }, [token, lookups, preloaded]);
+  }, [token, lookups, initial]);
 
   // Asked alongside the link, not after it: one round trip less on a slow network.
   useEffect(() => {
-    if (preloaded && methodLoads === 0) return;
+    if (initial && methodLoads === 0) return;
     const controller = new AbortController();
     linkMethods(token, { signal: controller.signal }).then(
       (answer) => dispatch({ type: 'methodsLoaded', groups: answer.data }),
@@ -130,7 +136,7 @@ export function useCheckout(
       },
     );
     return () => controller.abort();
-  }, [token, methodLoads, preloaded]);
+  }, [token, methodLoads, initial]);
 
   const reloadLink = useCallback(() => {
     dispatch({ type: 'reload' });
