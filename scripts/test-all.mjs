@@ -2,8 +2,9 @@
 // over all suites. Every step runs even after a failure, so one run shows all.
 // The static checks share the two cores (they wait on different things); their
 // output is printed whole, in order, once each ends.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { run, runCaptured } from './run.mjs';
+import { readCounts, readPlaywright, readVitest } from './test-reports.mjs';
 
 const steps = [
   { name: 'typecheck', script: 'typecheck', concurrent: true },
@@ -20,29 +21,6 @@ const steps = [
   { name: 'e2e', script: 'test:e2e', counts: readPlaywright },
 ];
 
-function readJson(file) {
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
-}
-
-function readVitest() {
-  const report = readJson('.reports/unit.json');
-  return report && { passed: report.numPassedTests, failed: report.numFailedTests };
-}
-
-function readCounts(file) {
-  return () => readJson(file);
-}
-
-function readPlaywright() {
-  const report = readJson('.reports/e2e.json');
-  return (
-    report && {
-      passed: report.stats.expected + report.stats.flaky,
-      failed: report.stats.unexpected,
-    }
-  );
-}
-
 const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
 rmSync('.reports', { recursive: true, force: true });
 const results = [];
@@ -52,7 +30,8 @@ function record(step, code, seconds) {
   const counted =
     step.counts?.() ?? (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
   const failed = code !== 0 && counted.failed === 0 ? 1 : counted.failed;
-  results.push({ name: step.name, code, passed: counted.passed, failed, seconds });
+  const failures = counted.failures ?? [];
+  results.push({ name: step.name, code, passed: counted.passed, failed, failures, seconds });
 }
 
 const heading = (step) => `\n━━━ ${step.name} (npm run ${step.script}) ━━━`;
@@ -91,4 +70,9 @@ for (const r of results) {
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
+// Repeated here because a CI log is often read from its tail only.
+for (const r of results.filter((r) => r.failures.length > 0)) {
+  console.log(`\nfailed in ${r.name}:`);
+  for (const failure of r.failures) console.log(`  ✗ ${failure}`);
+}
 process.exit(results.some((r) => r.code !== 0) ? 1 : 0);
