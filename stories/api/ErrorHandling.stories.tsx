@@ -14,6 +14,7 @@ import {
 import { Button, Heading, resetToasts, Spinner, Stack, Text, Toaster } from '../../src/kit';
 import { createSandbox, SAMPLE_TIME, type Scenario } from '../../src/sandbox';
 import type { StoryLoaded } from '../support/loaders';
+import { holdToastOpen } from '../support/toastPointer';
 
 /** The auth store's reset, as the app wires it; cleared before each story. */
 const resetSession = fn();
@@ -136,7 +137,7 @@ export const ExpiredSessionSendsToSignIn: Story = {
     await expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
     await expect(resetSession).toHaveBeenCalledTimes(1);
     await expect(historyOf(loaded).at(-1)).toBe('/sign-in?redirect=%2Fdocumentation%2Fversement');
-    await userEvent.hover(title);
+    await holdToastOpen(title);
   },
 };
 
@@ -145,7 +146,7 @@ export const ServerErrorOpensThe500Page: Story = {
   play: async ({ canvasElement, loaded }) => {
     const title = await body(canvasElement).findByText('Internal Server Error!');
     await waitFor(() => expect(historyOf(loaded).at(-1)).toBe('/500'));
-    await userEvent.hover(title);
+    await holdToastOpen(title);
   },
 };
 
@@ -158,7 +159,7 @@ export const RefusedPayoutShowsTheApiTitle: Story = {
       "Le numéro « 12345 » n'est pas un numéro mobile valide au Sénégal : 9 chiffres commençant par 70, 75, 76, 77 ou 78, sans l'indicatif ni espaces.",
     );
     await expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
-    await userEvent.hover(title);
+    await holdToastOpen(title);
   },
 };
 
@@ -169,6 +170,6 @@ export const UnreadableAnswerIsSomethingWentWrong: Story = {
     await pay(canvasElement);
     const title = await body(canvasElement).findByText('Something went wrong!');
     await expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
-    await userEvent.hover(title);
+    await holdToastOpen(title);
   },
 };

@@ -9,6 +9,7 @@ import {
   TOAST_DURATION_MS,
   type ToastInput,
 } from '../../src/kit';
+import { holdToastOpen, reachableToast } from '../support/toastPointer';
 
 /** Records the toast action; cleared at the start of the story that uses it. */
 const undoPayout = fn();
@@ -74,9 +75,6 @@ type Story = StoryObj<typeof meta>;
 const regionOf = (canvasElement: HTMLElement) =>
   within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications (F8)' });
 
-/** Hovering the toast pauses its 5 s timer, so the screenshot never races its closing. */
-const holdOpen = (toastElement: HTMLElement) => userEvent.hover(toastElement);
-
 export const NewToastReplacesThePrevious: Story = {
   play: async ({ canvasElement }) => {
     resetToasts();
@@ -98,7 +96,7 @@ export const NewToastReplacesThePrevious: Story = {
         body.getAllByRole('status').find((s) => s.textContent?.includes('Versement envoyé')),
       ).toHaveAttribute('aria-live', 'polite'),
     );
-    await holdOpen(shown);
+    await holdToastOpen(shown);
   },
 };
 
@@ -123,7 +121,7 @@ export const DestructiveIsAnnouncedAssertively: Story = {
           ?.textContent,
       ).toMatch(/^Notification Something went wrong!/),
     );
-    await holdOpen(title);
+    await holdToastOpen(title);
   },
 };
 
@@ -141,7 +139,7 @@ export const ActionRunsAndCloses: Story = {
       within(canvasElement).getByRole('button', { name: buttonLabels.undoable }),
     );
     const action = await within(region).findByRole('button', { name: 'Annuler' });
-    await userEvent.click(action);
+    await userEvent.click(await reachableToast(action));
     await expect(undoPayout).toHaveBeenCalledTimes(1);
     // An action also dismisses its toast.
     await waitFor(() =>
@@ -163,7 +161,7 @@ export const ActionButtonShown: Story = {
       within(region).getByRole('button', { name: 'Fermer la notification' }),
     ).toBeVisible();
     await expect(action.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
-    await holdOpen(action.closest('li') as HTMLElement);
+    await holdToastOpen(action.closest('li') as HTMLElement);
   },
 };
 
@@ -199,7 +197,9 @@ export const CloseButtonDismisses: Story = {
     const region = regionOf(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: buttonLabels.sent }));
     await userEvent.click(
-      await within(region).findByRole('button', { name: 'Fermer la notification' }),
+      await reachableToast(
+        await within(region).findByRole('button', { name: 'Fermer la notification' }),
+      ),
     );
     await waitFor(() => expect(within(region).queryAllByRole('listitem')).toHaveLength(0));
   },
@@ -210,9 +210,9 @@ export const SwipeRightDismisses: Story = {
     resetToasts();
     const region = regionOf(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: buttonLabels.sent }));
-    const toastElement = (await within(region).findByText('Versement envoyé')).closest(
-      'li',
-    ) as HTMLElement;
+    const toastElement = await reachableToast(
+      (await within(region).findByText('Versement envoyé')).closest('li') as HTMLElement,
+    );
     const box = toastElement.getBoundingClientRect();
     const y = box.top + box.height / 2;
     const x = box.left + 40;
@@ -267,6 +267,6 @@ export const FitsAPhone: Story = {
     const box = toastElement.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(360);
-    await holdOpen(toastElement);
+    await holdToastOpen(toastElement);
   },
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetToasts, Toaster } from '../../src/kit';
 import { OtpPage } from '../../src/pages/OtpPage';
 import type { StoryLoaded } from '../support/loaders';
+import { holdToastOpen } from '../support/toastPointer';
 
 const meta = {
   title: 'Pages/OtpPage',
@@ -66,8 +67,7 @@ export const CodeTypedOnAPhoneGoesHome: Story = {
     await waitFor(() => expect((loaded as StoryLoaded).location.history?.at(-1)).toBe('/'), {
       timeout: 2000,
     });
-    // Hovering the notice pauses its timer, so the screenshot never races its closing.
-    await userEvent.hover(body.getByText('Code submitted'));
+    await holdToastOpen(body.getByText('Code submitted'));
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetToasts, Toaster } from '../../src/kit';
 import { OtpForm } from '../../src/sections/OtpForm';
 import type { StoryLoaded } from '../support/loaders';
+import { holdToastOpen } from '../support/toastPointer';
 
 const meta = {
   title: 'Sections/OtpForm',
@@ -107,8 +108,7 @@ export const SubmitShowsTheCodeThenGoesHome: Story = {
       // Until the home page replaces this one, a second submit is impossible.
       await expect(verify).toHaveAttribute('aria-disabled', 'true');
     });
-    // Hovering the notice pauses its timer, so the screenshot never races its closing.
-    await userEvent.hover(body.getByText('Code submitted'));
+    await holdToastOpen(body.getByText('Code submitted'));
   },
 };
 
