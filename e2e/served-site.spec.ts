@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
 import { expect, test } from './test';
 
@@ -32,6 +33,19 @@ test('security headers are sent on pages; only the payment page may be framed', 
   const payment = (await request.get('/paiement/demo-token')).headers();
   expect(payment['content-security-policy']).toContain("frame-ancestors 'self' https:");
   expect(payment['x-frame-options']).toBeUndefined();
+});
+
+test('the nginx snippet in git carries the policy this build serves', async ({ request }) => {
+  // Every build rewrites the snippet; a stale copy in git would ship old hashes of inline code.
+  const committed = execFileSync('git', ['show', 'HEAD:deploy/nginx-security.conf'], {
+    encoding: 'utf8',
+  });
+  for (const path of ['/', '/paiement/demo-token']) {
+    const csp = (await request.get(path)).headers()['content-security-policy'];
+    expect(committed, `commit the deploy/nginx-security.conf this build wrote (${path})`).toContain(
+      `add_header Content-Security-Policy "${csp}" always;`,
+    );
+  }
 });
 
 test('hashed assets are cached for a year; text is compressed', async ({ request, page }) => {
