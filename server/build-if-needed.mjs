@@ -16,6 +16,7 @@ const SOURCES = [
   'scripts/prerender.mjs',
   'scripts/start-after-first-paint.mjs',
   'server/headers.mjs',
+  'server/deploy-config.mjs',
 ];
 /** Written by each step of scripts/build.mjs; the oldest tells when the build last completed. */
 const STAMPS = [
@@ -25,6 +26,7 @@ const STAMPS = [
   'dist-ssr/entry-server.js',
   'dist-server/sandbox.mjs',
   'dist/_headers',
+  'dist/.vite/nginx-security.conf',
 ];
 
 function newestMtime(entry) {

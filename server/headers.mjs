@@ -1,6 +1,6 @@
 // The one source of the site's HTTP security headers: the Node server sends
 // them, and scripts/build.mjs writes the same policy as deployable config for
-// static hosts (dist/_headers, deploy/nginx-security.conf).
+// static hosts (dist/_headers, and the nginx snippet copied to deploy/).
 import { createHash } from 'node:crypto';
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
