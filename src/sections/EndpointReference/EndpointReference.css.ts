@@ -10,6 +10,11 @@ export const root = style({
   borderRadius: vars.radii.xl,
   border: `1px solid ${vars.color.border.subtle}`,
   backgroundColor: vars.color.surface.raised,
+  // The API reference holds 12 cards, 31,000 px tall on a phone: laying them all out made its
+  // first paint's longest task. Off-screen cards are skipped until scrolled near; their height
+  // is estimated until then, then remembered.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 2500px',
 });
 
 export const part = style({
