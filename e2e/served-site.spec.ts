@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { builtNginxSnippet } from '../server/deploy-config.mjs';
 import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
 import { expect, test } from './test';
+import { waitForApp } from './waitForApp';
 
 const pages = [
   '/',
@@ -180,6 +181,45 @@ test('a page paints with its inline stylesheet before any of its scripts downloa
     expect(firstPaint, path).toBeGreaterThan(0);
     expect(scriptStarts.length, path).toBeGreaterThan(0);
     expect(Math.min(...scriptStarts), path).toBeGreaterThan(firstPaint!);
+  }
+});
+
+test('a page asks for its own chunks with the entry, not once the entry runs', async ({
+  page,
+  request,
+}) => {
+  const cases = [
+    { path: '/faq', own: [/\/FaqPage-/, /\/SiteHeader-/, /\/SiteFooter-/], notOwn: [] },
+    // Not /documentation/api: parts that only some docs pages embed (the API console, forms)
+    // are chunks of their own, hydrated when they arrive.
+    {
+      path: '/documentation/introduction',
+      own: [/\/DocsPage-/, /\/introduction-[^/]+\.js$/],
+      notOwn: [/\/Site/],
+    },
+  ];
+  for (const { path, own, notOwn } of cases) {
+    const html = await (await request.get(path)).text();
+    const [, entry, preloads] = /data-entry="([^"]+)" data-preloads="([^"]*)"/.exec(html) ?? [];
+    expect(entry, path).toBeTruthy();
+    const named = [entry, ...(preloads ?? '').split(' ')];
+    const names = (pattern: RegExp) => named.some((file) => file && pattern.test(file));
+    for (const pattern of own) expect(names(pattern), `${path} names ${pattern}`).toBe(true);
+    for (const pattern of notOwn) expect(names(pattern), `${path} names ${pattern}`).toBe(false);
+
+    // Everything the page loaded to hydrate was named by the starter.
+    await page.goto(path);
+    await waitForApp(page);
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((resource) => new URL(resource.name).pathname)
+        .filter((file) => /^\/assets\/[^/]+\.js$/.test(file)),
+    );
+    expect(
+      loaded.filter((file) => !named.includes(file)),
+      path,
+    ).toEqual([]);
   }
 });
 

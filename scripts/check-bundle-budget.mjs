@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chunkFiles } from './chunk-files.mjs';
 
 /**
  * KB gzip. React and react-dom alone weigh about 67 KB. The hosted payment page has its own
@@ -25,15 +26,6 @@ function gzipKb(file) {
   return gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
 }
 
-/** Files of a chunk and of every chunk it imports statically. */
-function closure(manifest, key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(manifest, imported, seen);
-  return seen;
-}
-
 /** Lazy chunks every page with the site layout loads (src/app/AppShell.tsx). */
 const siteChrome = ['src/sections/SiteHeader/index.ts', 'src/sections/SiteFooter/index.ts'];
 /** Documentation pages (named Docs*) have no site header or footer. */
@@ -42,18 +34,15 @@ const isDocsPage = (name) => name.startsWith('Docs');
 const paymentEntry = 'src/payment.html';
 
 export function measure(manifest) {
-  const entryFiles = closure(manifest, 'index.html');
-  const withChrome = siteChrome.reduce(
-    (files, key) => closure(manifest, key, files),
-    new Set(entryFiles),
-  );
+  const entryFiles = chunkFiles(manifest, ['index.html']);
+  const withChrome = chunkFiles(manifest, siteChrome, new Set(entryFiles));
   const pages = Object.keys(manifest).filter((key) => /^src\/pages\/[^/]+\/index\.tsx?$/.test(key));
   return pages.map((key) => {
     const name = key.split('/')[2];
     const files =
       name === 'PaymentPage'
-        ? closure(manifest, paymentEntry)
-        : closure(manifest, key, new Set(isDocsPage(name) ? entryFiles : withChrome));
+        ? chunkFiles(manifest, [paymentEntry])
+        : chunkFiles(manifest, [key], new Set(isDocsPage(name) ? entryFiles : withChrome));
     const kb = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
     const budget = budgets[name] ?? budgets.default;
     return { name, kb, budget, ok: kb <= budget };

@@ -46,11 +46,16 @@ export function startAfterFirstPaint(script, fallbackMs) {
 const moduleScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** Replaces a built page's module script and preloads with the inline starter above. */
-export function withScriptsAfterFirstPaint(html) {
+/**
+ * Replaces a built page's module script and preloads with the inline starter above, which
+ * also preloads `pageFiles`: the chunks the page hydrates with beyond the entry's imports.
+ */
+export function withScriptsAfterFirstPaint(html, pageFiles = []) {
   const entries = [...html.matchAll(moduleScript)].map((match) => match[1]);
   if (entries.length !== 1) return html;
-  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
+  const preloads = [
+    ...new Set([...[...html.matchAll(modulePreload)].map((match) => match[1]), ...pageFiles]),
+  ].filter((file) => file !== entries[0]);
   const starter =
     `<script data-entry="${entries[0]}" data-preloads="${preloads.join(' ')}">` +
     `(${startAfterFirstPaint})(document.currentScript,${FALLBACK_MS})</script>`;

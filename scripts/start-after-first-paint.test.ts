@@ -26,6 +26,18 @@ describe('withScriptsAfterFirstPaint', () => {
     expect(html.match(/<script/g)).toHaveLength(2);
   });
 
+  it("adds the page's own chunks after the entry's, once each and never the entry itself", () => {
+    const html = withScriptsAfterFirstPaint(built, [
+      '/assets/FaqPage-e5.js',
+      '/assets/kit-c3.js',
+      '/assets/main-a1.js',
+      '/assets/SiteHeader-f6.js',
+    ]);
+    expect(html).toContain(
+      'data-preloads="/assets/react-b2.js /assets/kit-c3.js /assets/FaqPage-e5.js /assets/SiteHeader-f6.js"',
+    );
+  });
+
   it('gives the starter the same text whatever the files it names, so its CSP hash holds', () => {
     const starterOf = (html: string) => /<script data-entry[^>]*>([^<]*)</.exec(html)?.[1];
     const other = built.replaceAll('-a1.js', '-z9.js').replace('kit-c3', 'kit-d4');

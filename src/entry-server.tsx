@@ -4,10 +4,11 @@ import { configureApi, getApiConfig } from './api/client';
 import { HttpError, NetworkError, SchemaMismatchError } from './api/errors';
 import { getPaymentLink, listPaymentLinkMethods } from './api/hostedPageCalls';
 import { App } from './app/App';
+import { siteChromeModules } from './app/AppShell';
 import { PaymentApp } from './app/PaymentApp';
 import { paymentTokenOf } from './app/paymentPath';
 import { preloadedLinkElement } from './pages/PaymentPage/preloadedLink';
-import { docsPages, docsPath, paths } from './app/paths';
+import { docsPages, docsPath, isStandalonePath, paths } from './app/paths';
 import { docsSummaries } from './content/docsSummaries';
 import { defaultDescription, pageDescriptions } from './content/pageTitles';
 import { preloadPath } from './app/preloadPath';
@@ -76,9 +77,11 @@ const descriptions = new Map<string, string>([
   ...docsPages.map((page) => [docsPath(page), docsSummaries[page]] as [string, string]),
 ]);
 
-export const routes = appRoutes.map(({ route: _route, ...entry }) => ({
+export const routes = appRoutes.map(({ route, ...entry }) => ({
   ...entry,
   description: descriptions.get(entry.path) ?? defaultDescription,
+  // The chunks preloadPath loads before hydrating: the prerendered page asks for them up front.
+  modules: [...route.modules, ...(isStandalonePath(entry.path) ? [] : siteChromeModules)],
 }));
 export const meta = {
   redirects: { [paths.docsRoot]: docsPath('presentation') },

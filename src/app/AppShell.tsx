@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { Link, PendingBar, VisuallyHidden } from '../kit';
 import { AppRoutes } from './AppRoutes';
 import * as styles from './AppShell.css';
-import { lazyWithPreload } from './lazyRoute';
+import { lazyWithPreload, manifestKey } from './lazyRoute';
 import { useNavigationPending } from './navigation';
 import { ToastOutlet } from './ToastOutlet';
 import { isStandalonePath } from './paths';
@@ -25,6 +25,8 @@ const { Component: SiteHeader } = header;
 const { Component: SiteFooter } = footer;
 
 export const preloadSiteChrome = () => Promise.all([header.preload(), footer.preload()]);
+/** The chrome's modules as the build manifest names them (scripts/prerender.mjs). */
+export const siteChromeModules = Object.keys(chrome).map(manifestKey);
 
 /**
  * Layout rules of spec 2.1: header and footer everywhere but under /documentation, and

@@ -6,7 +6,17 @@ export interface Preloadable<P = object> {
   preload: () => Promise<unknown>;
 }
 
-export type LazyRoute = Preloadable;
+export interface LazyRoute extends Preloadable {
+  /**
+   * Source modules of the route's own chunks, as the build manifest names them: the
+   * prerendered page asks for their files with the entry's (scripts/prerender.mjs).
+   */
+  modules: readonly string[];
+}
+
+/** The build manifest's name of a module that src/app imports by a relative path. */
+export const manifestKey = (pathFromSrcApp: string) =>
+  `src/${pathFromSrcApp.replace(/^\.\.\//, '')}`;
 
 /**
  * A component in its own chunk. The import promise is shared, so a preload on
@@ -49,9 +59,10 @@ const pageModules = import.meta.glob<PageModule>('../pages/*/index.ts');
 
 /** The route of a page folder, with `pick` choosing (or wrapping) its component. */
 export function lazyRoute(page: string, pick: (module: PageModule) => ComponentType): LazyRoute {
-  const load = pageModules[`../pages/${page}/index.ts`];
+  const key = `../pages/${page}/index.ts`;
+  const load = pageModules[key];
   if (!load) throw new Error(`No page module at src/pages/${page}/index.ts`);
-  return lazyWithPreload(() => load().then(pick));
+  return { ...lazyWithPreload(() => load().then(pick)), modules: [manifestKey(key)] };
 }
 
 /** The page's exported component of the same name as its folder. */

@@ -1,5 +1,5 @@
 import { docsPageTitle, pageTitles } from '../content/pageTitles';
-import { docsContentLoaders } from '../content/docs';
+import { docsContentLoaders, docsContentModule } from '../content/docs';
 import type { ComponentType } from 'react';
 import { lazyRoute, namedPage, type LazyRoute } from './lazyRoute';
 import { docsPages, docsPath, paths } from './paths';
@@ -10,6 +10,7 @@ export type Layout = 'site' | 'docs';
 const withDocsContent = (page: (typeof docsPages)[number], route: LazyRoute): LazyRoute => ({
   ...route,
   preload: () => Promise.all([route.preload(), docsContentLoaders[page]()]),
+  modules: [...route.modules, docsContentModule(page)],
 });
 
 export interface RouteEntry {

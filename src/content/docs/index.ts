@@ -19,6 +19,9 @@ export const docsContentLoaders: Record<DocsPage, () => Promise<DocPageContent>>
   changelog: () => import('./changelog').then((m) => m.changelog),
 };
 
+/** The build manifest's name of a page's content module, the file each loader above imports. */
+export const docsContentModule = (page: DocsPage) => `src/content/docs/${page}.ts`;
+
 /** The headings of a page for its "Sur cette page" list: every h2, and the h3s under it. */
 export const tocEntries = (content: DocPageContent) =>
   content.sections.flatMap((section) => [

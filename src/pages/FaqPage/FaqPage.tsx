@@ -1,3 +1,4 @@
+import { HydrationChunk } from '../../app/HydrationChunk';
 import { docsPath, paths } from '../../app/paths';
 import { faqPage } from '../../content/faqPage';
 import { ButtonLink } from '../../kit';
@@ -5,13 +6,15 @@ import { CtaBand } from '../../sections/CtaBand';
 import { FaqAccordion } from '../../sections/FaqAccordion';
 import { PageHero } from '../../sections/PageHero';
 
-/** /faq: the home page's questions and the others, grouped by theme. */
+/** /faq: the home page's questions and the others, grouped by theme, each hydrated on its own. */
 export function FaqPage() {
   return (
     <>
       <PageHero title={faqPage.title} lead={faqPage.lead} />
       {faqPage.groups.map((group) => (
-        <FaqAccordion key={group.title} title={group.title} entries={group.entries} />
+        <HydrationChunk key={group.title}>
+          <FaqAccordion title={group.title} entries={group.entries} />
+        </HydrationChunk>
       ))}
       <CtaBand title={faqPage.cta.title} text={faqPage.cta.text}>
         <ButtonLink href={paths.contactUs} size="lg">

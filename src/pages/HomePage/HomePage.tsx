@@ -1,3 +1,4 @@
+import { HydrationChunk } from '../../app/HydrationChunk';
 import { faqEntries } from '../../content/faq';
 import {
   developerPlatform,
@@ -20,24 +21,42 @@ import { SolutionCards } from '../../sections/SolutionCards';
 import { StatsCta } from '../../sections/StatsCta';
 import { TestimonialsCarousel } from '../../sections/TestimonialsCarousel';
 
-/** The home page: the nine sections of spec 2.3, in order. */
+/** The home page: the nine sections of spec 2.3, in order, each hydrated on its own. */
 export function HomePage() {
   return (
     <>
-      <Hero content={hero} />
-      <PaymentExperience content={paymentExperience} />
-      <SolutionCards content={solutions} />
-      <DeveloperPlatform content={developerPlatform} />
-      <TestimonialsCarousel content={testimonials} />
-      <PartnerStrip content={partners} />
-      <StatsCta content={statsCta} />
-      <FaqAccordion
-        entries={faqEntries}
-        eyebrow={homeFaq.eyebrow}
-        title={homeFaq.title}
-        more={{ label: homeFaq.allLabel, href: homeFaq.allHref }}
-      />
-      <NewsletterSignup content={newsletter} />
+      <HydrationChunk>
+        <Hero content={hero} />
+      </HydrationChunk>
+      <HydrationChunk>
+        <PaymentExperience content={paymentExperience} />
+      </HydrationChunk>
+      <HydrationChunk>
+        <SolutionCards content={solutions} />
+      </HydrationChunk>
+      <HydrationChunk>
+        <DeveloperPlatform content={developerPlatform} />
+      </HydrationChunk>
+      <HydrationChunk>
+        <TestimonialsCarousel content={testimonials} />
+      </HydrationChunk>
+      <HydrationChunk>
+        <PartnerStrip content={partners} />
+      </HydrationChunk>
+      <HydrationChunk>
+        <StatsCta content={statsCta} />
+      </HydrationChunk>
+      <HydrationChunk>
+        <FaqAccordion
+          entries={faqEntries}
+          eyebrow={homeFaq.eyebrow}
+          title={homeFaq.title}
+          more={{ label: homeFaq.allLabel, href: homeFaq.allHref }}
+        />
+      </HydrationChunk>
+      <HydrationChunk>
+        <NewsletterSignup content={newsletter} />
+      </HydrationChunk>
     </>
   );
 }
