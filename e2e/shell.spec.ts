@@ -46,6 +46,16 @@ test('an unknown route shows the 404 page; on a fresh visit Go Back goes home', 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('before its scripts run, Go Back on the 404 page still goes home', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/cette-page-n-existe-pas');
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/\??$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Oops! Page Not Found!');
+  await context.close();
+});
+
 test('Go Back returns to the previous in-site page', async ({ page }) => {
   await page.goto('/security');
   await page.evaluate(() => {

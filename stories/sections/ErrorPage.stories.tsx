@@ -22,7 +22,11 @@ export const NotFound: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Oops! Page Not Found!' }),
     ).toBeVisible();
     await expect(canvas.getByText(/does not exist or might have been removed/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Go Back' })).toBeEnabled();
+    const goBack = canvas.getByRole('button', { name: 'Go Back' });
+    await expect(goBack).toBeEnabled();
+    // Without JavaScript (a prerendered page before its scripts), the button submits home.
+    await expect(goBack).toHaveAttribute('type', 'submit');
+    await expect(goBack.closest('form')).toHaveAttribute('action', '/');
     await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   },
 };

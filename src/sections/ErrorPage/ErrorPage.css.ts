@@ -27,3 +27,6 @@ export const actions = style({
   gap: vars.space[3],
   marginTop: vars.space[2],
 });
+
+/** Lays the Go Back button out as if the form around it were not there. */
+export const backForm = style({ display: 'contents' });

@@ -29,9 +29,20 @@ export function ErrorPage({ code }: ErrorPageProps) {
         {copy.hint}
       </Text>
       <div className={styles.actions} lang="en">
-        <Button variant="secondary" onClick={() => goBackOr(() => navigate(paths.home))}>
-          {errorActions.back}
-        </Button>
+        {/* Before the page's scripts run, the form takes the visitor home: where Go Back leads
+            from a page opened directly, as an error page usually is. */}
+        <form action={paths.home} className={styles.backForm}>
+          <Button
+            type="submit"
+            variant="secondary"
+            onClick={(event) => {
+              event.preventDefault();
+              goBackOr(() => navigate(paths.home));
+            }}
+          >
+            {errorActions.back}
+          </Button>
+        </form>
         <ButtonLink href={paths.home}>{errorActions.home}</ButtonLink>
       </div>
     </Container>
