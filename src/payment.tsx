@@ -2,16 +2,29 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../tokens/global.css';
 import { PaymentApp } from './app/PaymentApp';
+import { prepareAmountFormat } from './pages/PaymentPage/format';
 import { readPreloadedLink } from './pages/PaymentPage/preloadedLink';
+import { nextTask } from './lib/nextTask';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from src/payment.html');
+const preloaded = readPreloadedLink(document);
 const app = (
   <StrictMode>
-    <PaymentApp preloaded={readPreloadedLink(document)} />
+    <PaymentApp preloaded={preloaded} />
   </StrictMode>
 );
 // The Node server answers a payment link with the link's page rendered for it, or the
 // prerendered loading screen (a static host, a failed lookup); the dev server with an empty page.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (container.hasChildNodes()) {
+  // Three short tasks rather than one long one on a phone's main thread: this module's
+  // evaluation, the amount's formatter (the locale's data), then the hydration.
+  void nextTask()
+    .then(() => {
+      if (preloaded) prepareAmountFormat(preloaded.link.currency);
+      return nextTask();
+    })
+    .then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}
