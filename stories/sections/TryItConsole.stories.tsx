@@ -113,6 +113,8 @@ export const WrongKeyIsRefusedWith401: Story = {
     await expect(canvasElement.querySelectorAll('pre')[2]).toHaveTextContent(
       'ne correspond pas au compte du bac à sable',
     );
+    // The button kept the focus through the request: a keyboard user goes on from there.
+    await expect(canvas.getByRole('button', { name: copy.send })).toHaveFocus();
   },
 };
 

@@ -103,6 +103,7 @@ export function TryItConsole({
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending) return;
     let parsed: unknown;
     if (json.trim()) {
       try {
@@ -229,7 +230,9 @@ export function TryItConsole({
           type="submit"
           variant="primary"
           className={styles.submit}
-          disabled={sending}
+          // aria-disabled rather than disabled: the button keeps the focus while the request is
+          // under way, so keyboard users are not thrown to the top of the page.
+          aria-disabled={sending || undefined}
           icon={<Icon name="send" size="sm" />}
         >
           {sending ? copy.sending : copy.send}
