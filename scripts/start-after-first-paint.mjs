@@ -53,9 +53,10 @@ const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
 export function withScriptsAfterFirstPaint(html, pageFiles = []) {
   const entries = [...html.matchAll(moduleScript)].map((match) => match[1]);
   if (entries.length !== 1) return html;
-  const preloads = [
-    ...new Set([...[...html.matchAll(modulePreload)].map((match) => match[1]), ...pageFiles]),
-  ].filter((file) => file !== entries[0]);
+  const entryImports = [...html.matchAll(modulePreload)].map((match) => match[1]);
+  const preloads = [...new Set([...entryImports, ...pageFiles])].filter(
+    (file) => file !== entries[0],
+  );
   const starter =
     `<script data-entry="${entries[0]}" data-preloads="${preloads.join(' ')}">` +
     `(${startAfterFirstPaint})(document.currentScript,${FALLBACK_MS})</script>`;

@@ -16,15 +16,16 @@ const app = (
 );
 // The Node server answers a payment link with the link's page rendered for it, or the
 // prerendered loading screen (a static host, a failed lookup); the dev server with an empty page.
-if (container.hasChildNodes()) {
-  // Three short tasks rather than one long one on a phone's main thread: this module's
-  // evaluation, the amount's formatter (the locale's data), then the hydration.
-  void nextTask()
-    .then(() => {
-      if (preloaded) prepareAmountFormat(preloaded.link.currency);
-      return nextTask();
-    })
-    .then(() => hydrateRoot(container, app));
-} else {
-  createRoot(container).render(app);
+if (container.hasChildNodes()) void hydrateInShortTasks(container);
+else createRoot(container).render(app);
+
+/**
+ * Three short tasks rather than one long one on a phone's main thread: this module's
+ * evaluation, the amount's formatter (the locale's data), then the hydration.
+ */
+async function hydrateInShortTasks(root: HTMLElement) {
+  await nextTask();
+  if (preloaded) prepareAmountFormat(preloaded.link.currency);
+  await nextTask();
+  hydrateRoot(root, app);
 }
