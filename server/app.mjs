@@ -1,38 +1,43 @@
-// The production server: prerendered pages, hashed assets, the merchant API
-// sandbox, strict security headers, and real 404s (HTML for pages, plain for files).
+// The production server, on Fastify: prerendered pages (read once at start), hashed assets,
+// payment links rendered per request, the merchant API (the embedded sandbox unless a real API
+// is configured), CSP reports, strict security headers, and real 404s.
 import { existsSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import sirv from 'sirv';
-import { cacheControl, inlineHashes, isPaymentPagePath, securityHeaders } from './headers.mjs';
-import { createSandboxRoute, SANDBOX_OUT_DIR } from './sandbox.mjs';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { registerCspReports } from './csp-reports.mjs';
+import {
+  cacheControl,
+  CSP_REPORT_PATH,
+  inlineHashes,
+  isPaymentPagePath,
+  securityHeaders,
+} from './headers.mjs';
+import { isFresh, loadPage, loadPageTable, normalizePath, pickEncoding } from './pages.mjs';
 
-/** A request for a file (has an extension) must never fall back to a page. */
-const looksLikeFile = (pathname) => path.posix.extname(pathname) !== '';
+export { normalizePath, pickEncoding };
 
-/** The best encoding the client accepts among those we keep, or undefined for none. */
-export function pickEncoding(acceptEncoding = '') {
-  const accepted = new Map(
-    acceptEncoding.split(',').map((part) => {
-      const [name = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return [name, q ? Number(q.slice(2)) : 1];
-    }),
-  );
-  return ['br', 'gzip'].find((name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0);
-}
-
-/** A page and its compressed forms: the build's precompressed files, else made once here. */
-function loadPage(full) {
-  if (!existsSync(full)) return null;
-  const identity = readFileSync(full);
-  const variant = (ext, compress) =>
-    existsSync(full + ext) ? readFileSync(full + ext) : compress(identity);
-  return { identity, br: variant('.br', brotliCompressSync), gzip: variant('.gz', gzipSync) };
-}
+/** Each limit a client could otherwise stretch, with why it is where it is. */
+export const LIMITS = {
+  /** A request body: a mass payout of its most recipients is about 200 KB of JSON. */
+  bodyBytes: 1024 * 1024,
+  /** To send the request line and headers: a slow client cannot hold a socket open longer. */
+  headersTimeoutMs: 5_000,
+  /** To send the whole request, body included (answers may take longer: sandbox delays). */
+  requestTimeoutMs: 10_000,
+  /** An idle keep-alive socket is closed after this. */
+  keepAliveTimeoutMs: 5_000,
+  /** One path segment's length: tokens and ids are far shorter. */
+  paramLength: 200,
+  /**
+   * Main-thread lag over which new requests get 503 instead of queueing behind the others
+   * (a payment page's render is about 5 ms; 1 s of lag means the worker is drowning).
+   */
+  eventLoopDelayMs: 1_000,
+};
 
 /**
  * How long a payment link's page waits for the API before it is sent as the loading screen,
@@ -52,139 +57,297 @@ async function freshPage(html, encoding) {
   return { identity };
 }
 
-/** Where this server answers the request: its own sandbox, when the build names no API host. */
-function ownOrigin(socket) {
-  const address = socket.localAddress ?? '127.0.0.1';
-  return `http://${address.includes(':') ? `[${address}]` : address}:${socket.localPort}`;
-}
+/** A request for a file (has an extension) must never fall back to a page. */
+const looksLikeFile = (pathname) => path.posix.extname(pathname) !== '';
+const isApiPath = (pathname) =>
+  pathname === '/openapi.json' || pathname === '/api' || pathname.startsWith('/api/');
+/** The path as sent, never parsed as a URL: `//faq` is a path here, not a host. */
+const pathOf = (url) => url.split('?', 1)[0].split('#', 1)[0];
+const PAGE_METHODS = 'GET, HEAD';
 
-/** Paths match whatever their case and a trailing slash (spec 2.1). */
-export function normalizePath(pathname) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
+/** The French error envelope of the API (spec 3.3), for what the server refuses before it. */
+const apiError = (status, code, message, title) => ({ code, message, data: { title } });
+
+/** What the server says when it refuses a request itself, by Fastify's error code. */
+function refusal(error) {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return [413, 'PAYLOAD_TOO_LARGE', 'Payload Too Large', 'Le corps de la requête dépasse 1 Mo.'];
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return [400, 'BAD_REQUEST', 'Bad Request', 'La longueur du corps (Content-Length) est fausse.'];
+    case 'FST_ERR_BAD_URL':
+      return [400, 'BAD_REQUEST', 'Bad Request', "L'adresse contient un encodage % invalide."];
+    case 'FST_ERR_ASYNC_CONSTRAINT':
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return [415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported Media Type', 'Type de contenu refusé.'];
+    default:
+      // Ours (rate limit, overload): their message is already French.
+      if (error.statusCode === 429)
+        return [429, 'TOO_MANY_REQUESTS', 'Too Many Requests', error.message];
+      if (error.statusCode === 503)
+        return [503, 'SERVICE_UNAVAILABLE', 'Service Unavailable', error.message];
+      return error.statusCode >= 400 && error.statusCode < 500
+        ? [error.statusCode, 'BAD_REQUEST', 'Bad Request', 'Requête refusée par le serveur.']
+        : undefined;
   }
-  const trimmed = decoded.replace(/\/+$/, '') || '/';
-  return trimmed.toLowerCase();
 }
 
-export function createServer({
+/**
+ * @param {{
+ *   distDir: string,
+ *   ssrEntry?: string,
+ *   api?: { handle(request: Request): Promise<Response> },
+ *   apiBaseUrl?: string,
+ *   publicOrigin?: string,
+ *   reports?: import('./csp-reports.mjs').ReportSink,
+ *   operatorToken?: string,
+ *   limits?: Partial<typeof LIMITS>,
+ * }} options
+ * `api`: the embedded sandbox (in process, or through the cluster's primary), mounted at /api
+ * and /openapi.json; absent when the build points at a real API host (`apiBaseUrl`).
+ */
+export async function buildApp({
   distDir,
-  sandboxDir = path.join(distDir, '..', SANDBOX_OUT_DIR),
   ssrEntry = path.join(distDir, '..', 'dist-ssr', 'entry-server.js'),
+  api,
+  apiBaseUrl = process.env.VITE_API_BASE_URL,
+  publicOrigin = 'http://localhost:4173',
+  reports,
+  operatorToken,
+  limits: overrides = {},
 }) {
-  const sandbox = createSandboxRoute({ dir: sandboxDir });
-  const pageCache = new Map();
-  /** Prerendered pages are read once; a deploy restarts the server. */
-  const readPage = (file) => {
-    const full = path.join(distDir, file);
-    if (!pageCache.has(full)) pageCache.set(full, loadPage(full));
-    return pageCache.get(full);
-  };
+  const limits = { ...LIMITS, ...overrides };
   const readJson = (file) => {
     const full = path.join(distDir, file);
     return existsSync(full) ? JSON.parse(readFileSync(full, 'utf8')) : null;
   };
-  const shell = readPage('.vite/app-shell.html') ?? readPage('index.html');
-  const paymentShell = readPage('.vite/payment-shell.html') ?? shell;
-  const notFound = readPage('404.html') ?? shell;
+  const pages = loadPageTable(distDir);
+  const shell = loadPage(path.join(distDir, '.vite', 'app-shell.html')) ?? pages.get('/');
+  const paymentShell = loadPage(path.join(distDir, '.vite', 'payment-shell.html')) ?? shell;
+  const notFound = loadPage(path.join(distDir, '404.html')) ?? shell;
   const linkTemplateFile = path.join(distDir, '.vite', 'payment-link.html');
   const linkTemplate = existsSync(linkTemplateFile) && readFileSync(linkTemplateFile, 'utf8');
-  let renderer;
-  /** The link's own page, or undefined when it cannot be made (then the loading screen goes). */
-  async function renderPaymentLink(req, pathname) {
-    if (!linkTemplate || !existsSync(ssrEntry)) return undefined;
-    const { renderPaymentLink: render } = await (renderer ??= import(pathToFileURL(ssrEntry).href));
-    const root = await render(pathname, {
-      apiOrigin: ownOrigin(req.socket),
-      signal: AbortSignal.timeout(LINK_LOOKUP_TIMEOUT_MS),
-    });
-    return root && linkTemplate.replace('<div id="root"></div>', () => root);
-  }
   const redirects = readJson('.vite/redirects.json') ?? {};
   const hashes = readJson('.vite/csp-hashes.json') ?? inlineHashes([String(shell?.identity ?? '')]);
+  const siteHeaders = securityHeaders({ pathname: '/', hashes });
+  const apiFetch = api && ((input, init) => api.handle(new Request(input, init)));
 
-  const files = sirv(distDir, {
-    dev: false,
-    etag: true,
-    gzip: true,
-    brotli: true,
-    // Pages are answered below, with their status; sirv serves files only.
-    extensions: [],
-    setHeaders(res, pathname) {
+  let renderer;
+  /** The link's own page and the link, or undefined when it cannot be made. */
+  async function renderPaymentLink(pathname) {
+    if (!linkTemplate || !existsSync(ssrEntry)) return undefined;
+    const { renderPaymentLink: render } = await (renderer ??= import(pathToFileURL(ssrEntry).href));
+    const rendered = await render(pathname, {
+      ...(apiFetch ? { fetch: apiFetch, baseUrl: publicOrigin } : { baseUrl: apiBaseUrl }),
+      signal: AbortSignal.timeout(LINK_LOOKUP_TIMEOUT_MS),
+    });
+    return (
+      rendered && {
+        html: linkTemplate.replace('<div id="root"></div>', () => rendered.html),
+        merchantOrigins: rendered.link?.merchantOrigins ?? [],
+      }
+    );
+  }
+
+  const app = Fastify({
+    logger: false,
+    bodyLimit: limits.bodyBytes,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    routerOptions: { maxParamLength: limits.paramLength },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    // A URL the router cannot read (a malformed % escape) is refused before any hook runs.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(siteHeaders);
+      return answerError(error, request, reply);
+    },
+  });
+  app.server.headersTimeout = limits.headersTimeoutMs;
+
+  // Bodies go to the API as they came, whatever their type: the sandbox parses and judges them.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = pathOf(request.url);
+    reply.headers(
+      isPaymentPagePath(pathname) ? securityHeaders({ pathname, hashes }) : siteHeaders,
+    );
+  });
+  // Text is always UTF-8, and says so: a browser must never guess.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (
+      typeof type === 'string' &&
+      /^(text\/|application\/(javascript|json|xml|manifest\+json))/.test(type) &&
+      !/charset=/i.test(type)
+    )
+      reply.header('content-type', `${type}; charset=utf-8`);
+    return payload;
+  });
+
+  // The last resort: a route that throws answers 500 and the server goes on.
+  app.setErrorHandler(answerError);
+  function answerError(error, request, reply) {
+    const refused = refusal(error);
+    if (!refused) console.error(`500 ${request.method} ${pathOf(request.url)}: ${error.stack}`);
+    const [status, code, message, title] = refused ?? [
+      500,
+      'INTERNAL_ERROR',
+      'Internal Server Error',
+      'Erreur interne du serveur : réessayez dans quelques instants.',
+    ];
+    reply.code(status).header('Cache-Control', 'no-store');
+    if (isApiPath(pathOf(request.url)))
+      return reply.send(apiError(status, code, message, title));
+    return reply.type('text/plain; charset=utf-8').send(title);
+  }
+
+  app.register(import('@fastify/under-pressure'), {
+    maxEventLoopDelay: limits.eventLoopDelayMs,
+    retryAfter: 5,
+    message: 'Le serveur est surchargé : réessayez dans quelques secondes.',
+    exposeStatusRoute: false,
+  });
+
+  registerCspReports(app, { reports, operatorToken });
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    // One route per file of the build, found at start: an unknown path costs nothing to keep.
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // Pages are answered below, with their status; build internals are never files to serve.
+    globIgnore: ['**/*.html', '**/*.br', '**/*.gz', '_headers', '.vite/**'],
+    cacheControl: false,
+    setHeaders(res, file) {
       res.setHeader(
         'Cache-Control',
-        pathname.startsWith('/assets/') ? cacheControl.immutable : cacheControl.revalidate,
+        file.includes(`${path.sep}assets${path.sep}`) ? cacheControl.immutable : cacheControl.revalidate,
       );
     },
   });
 
-  // Pages are most of what a first visit downloads: never send them uncompressed to a browser.
-  function sendPage(
-    req,
-    res,
-    status,
-    page,
-    encoding = pickEncoding(req.headers['accept-encoding']),
-  ) {
-    const body = encoding ? page[encoding] : page.identity;
-    res.statusCode = status;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', cacheControl.revalidate);
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
+  /** Pages are most of what a first visit downloads: never sent uncompressed to a browser. */
+  function sendPage(request, reply, status, page, headers = {}) {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const kind = encoding ?? 'identity';
+    const body = page[kind];
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', cacheControl.revalidate)
+      .header('Vary', 'Accept-Encoding')
+      .headers(headers);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    const etag = page.etags?.[kind];
+    if (etag && status === 200) {
+      reply.header('ETag', etag);
+      if (isFresh(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    }
+    reply.header('Content-Length', body.length);
+    return reply.send(request.method === 'HEAD' ? undefined : body);
   }
 
-  function answerPage(req, res, pathname) {
+  async function answerPaymentPage(request, reply, pathname) {
+    let rendered;
+    try {
+      rendered = await renderPaymentLink(pathname);
+    } catch (error) {
+      console.error(`payment page ${pathname}: ${error?.stack ?? error}`);
+    }
+    const noStore = { 'Cache-Control': cacheControl.private };
+    if (!rendered) return sendPage(request, reply, 200, paymentShell, noStore);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const page = await freshPage(rendered.html, encoding);
+    // Framed by this site and by the origins the link's merchant registered, no one else.
+    reply.header(
+      'Content-Security-Policy',
+      securityHeaders({ pathname, hashes, frameAncestors: rendered.merchantOrigins })[
+        'Content-Security-Policy'
+      ],
+    );
+    return sendPage(request, reply, 200, page, noStore);
+  }
+
+  function answerPage(request, reply, pathname) {
     const normalized = normalizePath(pathname);
-    if (normalized && redirects[normalized]) {
-      res.writeHead(308, { Location: redirects[normalized] });
-      res.end();
-      return;
-    }
-    if (isPaymentPagePath(pathname) && paymentShell) {
-      const encoding = pickEncoding(req.headers['accept-encoding']);
-      renderPaymentLink(req, pathname)
-        .then((html) => html && freshPage(html, encoding))
-        .catch((error) => {
-          console.error(error);
-        })
-        .then((page) => sendPage(req, res, 200, page ?? paymentShell, encoding));
-      return;
-    }
-    const page =
-      normalized && !normalized.includes('..') && readPage(path.join(normalized, 'index.html'));
-    if (page) sendPage(req, res, 200, page);
-    else if (notFound) sendPage(req, res, 404, notFound);
-    else {
-      res.statusCode = 404;
-      res.end();
-    }
+    if (normalized === null)
+      return reply
+        .code(400)
+        .type('text/plain; charset=utf-8')
+        .send("L'adresse contient un encodage % invalide.");
+    if (redirects[normalized]) return reply.redirect(redirects[normalized], 308);
+    if (isPaymentPagePath(pathname) && paymentShell)
+      return answerPaymentPage(request, reply, pathname);
+    const page = pages.get(normalized);
+    if (page) return sendPage(request, reply, 200, page);
+    if (notFound) return sendPage(request, reply, 404, notFound);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Page introuvable');
   }
 
-  return http.createServer((req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    for (const [name, value] of Object.entries(securityHeaders({ pathname, hashes })))
-      res.setHeader(name, value);
-    if (sandbox(req, res)) return;
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' });
-      res.end();
-      return;
+  function answerFile(request, reply, pathname) {
+    // The page's own address, not its file: one URL per page.
+    if (/\/index\.html$/i.test(pathname))
+      return reply.redirect(pathname.slice(0, -'/index.html'.length) || '/', 308);
+    if (/^\/404\.html$/i.test(pathname) && notFound)
+      return sendPage(request, reply, 404, notFound);
+    return reply
+      .code(404)
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', cacheControl.revalidate)
+      .send('Fichier introuvable');
+  }
+
+  async function answerApi(request, reply) {
+    const url = new URL(request.url, publicOrigin);
+    const hasBody = Buffer.isBuffer(request.body) && request.body.length > 0;
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers))
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    const response = await api.handle(
+      new Request(url, {
+        method: request.method,
+        headers,
+        body: hasBody && !['GET', 'HEAD'].includes(request.method) ? request.body : undefined,
+      }),
+    );
+    // The sandbox's network-error scenario: drop the connection, as a failing network would.
+    if (response.type === 'error') {
+      reply.hijack();
+      request.raw.socket.destroy();
+      return reply;
     }
-    if (!looksLikeFile(pathname)) {
-      answerPage(req, res, pathname);
-      return;
-    }
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.setHeader('Cache-Control', cacheControl.revalidate);
-      res.end('Fichier introuvable');
+    reply.code(response.status);
+    response.headers.forEach((value, name) => {
+      if (name !== 'content-length') reply.header(name, value);
     });
+    return reply.send(Buffer.from(await response.arrayBuffer()));
+  }
+
+  // Every path no file answers, in every method: the API, then pages and missing files.
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = pathOf(request.url);
+    if (api && isApiPath(pathname)) return answerApi(request, reply);
+    if (pathname === CSP_REPORT_PATH)
+      return reply
+        .code(405)
+        .header('Allow', 'GET, HEAD, POST')
+        .type('text/plain; charset=utf-8')
+        .send('Méthode non autorisée.');
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return reply
+        .code(405)
+        .header('Allow', PAGE_METHODS)
+        .type('text/plain; charset=utf-8')
+        .send('Méthode non autorisée : ce site ne répond qu’à GET et HEAD.');
+    return looksLikeFile(pathname)
+      ? answerFile(request, reply, pathname)
+      : answerPage(request, reply, pathname);
   });
+
+  return app;
 }

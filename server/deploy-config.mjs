@@ -5,11 +5,30 @@
 // and an e2e test says when the copy in deploy/ is out of date.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cacheControl, contentSecurityPolicy, securityHeaders } from './headers.mjs';
+import {
+  cacheControl,
+  contentSecurityPolicy,
+  CSP_REPORT_PATH,
+  originList,
+  securityHeaders,
+} from './headers.mjs';
 
-export function deployConfig(hashes) {
+/** Text types nginx must label UTF-8 (its default list lacks JavaScript, JSON and SVG). */
+const CHARSET_TYPES =
+  'text/html text/plain text/css text/xml application/javascript application/json application/manifest+json image/svg+xml';
+
+/**
+ * @param {import('./headers.mjs').InlineHashes} hashes
+ * @param {string[]} frameAncestors who may frame payment pages on a static host (no per-link
+ *   lookup there): SANDBOX_MERCHANT_ORIGINS at build time, nobody else by default.
+ */
+export function deployConfig(hashes, frameAncestors = originList(process.env.SANDBOX_MERCHANT_ORIGINS)) {
   const page = securityHeaders({ pathname: '/', hashes, api: undefined });
-  const paymentPage = securityHeaders({ pathname: '/paiement/token', hashes, api: undefined });
+  const paymentPage = {
+    ...securityHeaders({ pathname: '/paiement/token', hashes, api: undefined, frameAncestors }),
+    'Cache-Control': cacheControl.private,
+  };
+  const asset = { ...page, 'Cache-Control': cacheControl.immutable };
   const block = (headers) =>
     Object.entries(headers)
       .map(([k, v]) => `  ${k}: ${v}`)
@@ -18,18 +37,30 @@ export function deployConfig(hashes) {
     Object.entries(headers)
       .map(([k, v]) => `    add_header ${k} "${v}" always;`)
       .join('\n');
+  const revalidated = { ...page, 'Cache-Control': cacheControl.revalidate };
   return {
     headersFile:
-      `/*\n${block(page)}\n\n/paiement/*\n${block(paymentPage)}\n\n` +
-      `/assets/*\n  Cache-Control: ${cacheControl.immutable}\n`,
-    nginx:
-      `# Built by scripts/build.mjs from server/headers.mjs as dist/.vite/nginx-security.conf: copy it, never edit it.\n` +
-      `# CSP: ${contentSecurityPolicy({ hashes })}\n` +
-      `location / {\n${nginx(page)}\n    add_header Cache-Control "${cacheControl.revalidate}" always;\n` +
-      `    try_files $uri $uri/index.html =404;\n    error_page 404 /404.html;\n}\n` +
-      `location /paiement/ {\n${nginx(paymentPage)}\n    try_files /.vite/payment-shell.html =404;\n}\n` +
-      `location /assets/ {\n    add_header Cache-Control "${cacheControl.immutable}" always;\n` +
-      `    add_header X-Content-Type-Options nosniff always;\n}\n`,
+      `/*\n${block(revalidated)}\n\n/paiement/*\n${block(paymentPage)}\n\n` +
+      `/assets/*\n  ! Cache-Control\n  Cache-Control: ${cacheControl.immutable}\n`,
+    nginx: [
+      '# Built by scripts/build.mjs from server/headers.mjs as dist/.vite/nginx-security.conf: copy it, never edit it.',
+      '# Include it in a server block whose root is the built dist/. CSP reports go to the Node',
+      '# server (`npm start`), which keeps them: define `upstream yonnee_reports { server HOST:PORT; }`.',
+      `# CSP: ${contentSecurityPolicy({ hashes })}`,
+      `charset utf-8;`,
+      `charset_types ${CHARSET_TYPES};`,
+      `gzip_static on;`,
+      `location / {\n${nginx(revalidated)}\n    try_files $uri $uri/index.html =404;\n    error_page 404 /404.html;\n}`,
+      // Build internals and the static hosts' own config are never files to serve.
+      `location ~ (^|/)\\. {\n${nginx(revalidated)}\n    return 404;\n}`,
+      `location = /_headers {\n${nginx(revalidated)}\n    return 404;\n}`,
+      // Only ever the body of a 404: asked for by name, it is not found either.
+      `location = /404.html {\n${nginx(revalidated)}\n    internal;\n}`,
+      `location /paiement/ {\n${nginx(paymentPage)}\n    try_files /.vite/payment-shell.html =404;\n}`,
+      `location /assets/ {\n${nginx(asset)}\n    try_files $uri =404;\n    error_page 404 /404.html;\n}`,
+      `location = ${CSP_REPORT_PATH} {\n${nginx(revalidated)}\n    proxy_pass http://yonnee_reports;\n}`,
+      '',
+    ].join('\n'),
   };
 }
 

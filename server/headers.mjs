@@ -47,16 +47,47 @@ export function apiOrigin(baseUrl = process.env.VITE_API_BASE_URL) {
   }
 }
 
+/**
+ * Origins, as `https://shop.example`, from a comma- or space-separated list; anything that is
+ * not a plain http(s) origin is dropped, so a typo can never widen `frame-ancestors`.
+ */
+export function originList(text = '') {
+  const origins = new Set();
+  for (const item of text.split(/[\s,]+/).filter(Boolean)) {
+    try {
+      const url = new URL(item);
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === item)
+        origins.add(url.origin);
+    } catch {
+      // not an origin: left out
+    }
+  }
+  return [...origins];
+}
+
 /** The hosted payment page, /paiement/{token} in any case (src/app/paymentPath.ts in the browser). */
 export const isPaymentPagePath = (pathname) => /^\/paiement\/[^/]+\/?$/i.test(pathname);
 
+/** Where browsers send CSP violation reports (server/csp-reports.mjs keeps them). */
+export const CSP_REPORT_PATH = '/csp-reports';
+/** The Reporting API endpoint's name, declared by Reporting-Endpoints. */
+const REPORT_GROUP = 'csp';
+/**
+ * The one Trusted Types policy: the starter (scripts/start-after-first-paint.mjs) is the only
+ * code that sets a script's URL. Every other DOM sink that could run a string as code refuses it.
+ */
+export const TRUSTED_TYPES_POLICY = 'starter';
+
 /** @typedef {{ scripts: string[], styles?: string[], styleAttributes: string[] }} InlineHashes */
 
-/** @param {{ hashes?: InlineHashes, api?: string, framable?: boolean }} options */
+/**
+ * @param {{ hashes?: InlineHashes, api?: string, frameAncestors?: string[] }} options
+ * `frameAncestors`: who may frame the page besides this site; undefined means nobody at all.
+ */
 export function contentSecurityPolicy({
   hashes = { scripts: [], styles: [], styleAttributes: [] },
   api,
-  framable = false,
+  frameAncestors,
 }) {
   const directives = {
     'default-src': ["'self'"],
@@ -69,31 +100,48 @@ export function contentSecurityPolicy({
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(api ? [api] : [])],
     'frame-src': ["'self'"],
-    // Merchants embed the payment page from their own https sites (the widget).
-    'frame-ancestors': framable ? ["'self'", 'https:'] : ["'none'"],
+    // The payment page is framed by this site's docs demo and by the origins its merchant registered.
+    'frame-ancestors': frameAncestors ? ["'self'", ...frameAncestors] : ["'none'"],
     'form-action': ["'self'"],
-    'base-uri': ["'self'"],
+    'base-uri': ["'none'"],
     'object-src': ["'none'"],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': [TRUSTED_TYPES_POLICY],
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': [REPORT_GROUP],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }
 
-/** Every security header for one response. */
-/** @param {{ pathname: string, hashes?: InlineHashes, api?: string }} options */
-export function securityHeaders({ pathname, hashes, api = apiOrigin() }) {
-  // The only page other sites may frame: the widget embeds the hosted payment page.
-  const framable = isPaymentPagePath(pathname);
+/** HSTS: two years, every subdomain (browsers ignore it over plain HTTP). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Every security header for one response.
+ * @param {{ pathname: string, hashes?: InlineHashes, api?: string, frameAncestors?: string[] }} options
+ * `frameAncestors` matters on payment pages only: the origins the link's merchant registered.
+ */
+export function securityHeaders({ pathname, hashes, api = apiOrigin(), frameAncestors = [] }) {
+  const paymentPage = isPaymentPagePath(pathname);
+  const ancestors = paymentPage ? frameAncestors : undefined;
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ hashes, api, framable }),
+    'Content-Security-Policy': contentSecurityPolicy({ hashes, api, frameAncestors: ancestors }),
+    'Reporting-Endpoints': `${REPORT_GROUP}="${CSP_REPORT_PATH}"`,
+    'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self), usb=()',
-    'Cross-Origin-Opener-Policy': framable ? 'same-origin-allow-popups' : 'same-origin',
-    ...(framable ? {} : { 'X-Frame-Options': 'DENY' }),
+    // The payment page keeps its opener only for a merchant's popup; everything else is isolated.
+    'Cross-Origin-Opener-Policy': paymentPage ? 'same-origin-allow-popups' : 'same-origin',
+    // A merchant's page that is cross-origin isolated (COEP) may only frame a page that says so;
+    // frame-ancestors above still decides who frames it.
+    'Cross-Origin-Resource-Policy': paymentPage ? 'cross-origin' : 'same-origin',
+    // Older browsers ignore frame-ancestors: only payment pages may be framed at all.
+    ...(paymentPage ? {} : { 'X-Frame-Options': 'DENY' }),
   };
 }
 
@@ -102,4 +150,6 @@ export const cacheControl = {
   immutable: 'public, max-age=31536000, immutable',
   /** HTML and unhashed files: always revalidate, so a deploy shows at once. */
   revalidate: 'no-cache',
+  /** A payment link's page names its payer's amount and state: never kept by any cache. */
+  private: 'no-store',
 };

@@ -2,13 +2,12 @@
 // renderer gives one, the prerendered loading screen otherwise. The renderer here stands in for
 // dist-ssr/entry-server.js (the e2e tests use the real one with the sandbox).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { get, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createServer, LINK_LOOKUP_TIMEOUT_MS } from './app.mjs';
+import { buildApp, LINK_LOOKUP_TIMEOUT_MS } from './app.mjs';
 
 const SHELL = '<html><body><div id="root"><h1>Chargement</h1></div></body></html>';
 const TEMPLATE = '<html><body><div id="root"></div><script>start()</script></body></html>';
@@ -17,9 +16,10 @@ const TEMPLATE = '<html><body><div id="root"></div><script>start()</script></bod
 // fails to render, `pl_slow` waits for the server to give up; each call is recorded.
 const RENDERER = `
 export const calls = [];
-export async function renderPaymentLink(path, { apiOrigin, signal }) {
-  calls.push({ path, apiOrigin });
-  if (path.endsWith('/pl_ok')) return '<div id="root"><h1>Panier &lt;b&gt;</h1></div>';
+export async function renderPaymentLink(path, { baseUrl, fetch, signal }) {
+  calls.push({ path, baseUrl, inProcess: typeof fetch === 'function' });
+  if (path.endsWith('/pl_ok'))
+    return { html: '<h1>Panier &lt;b&gt;</h1>', link: { merchantOrigins: ['https://shop.example'] } };
   if (path.endsWith('/pl_bug')) throw new Error('render failed');
   if (path.endsWith('/pl_slow'))
     await new Promise((resolve) => signal.addEventListener('abort', resolve));
@@ -27,7 +27,7 @@ export async function renderPaymentLink(path, { apiOrigin, signal }) {
 }`;
 
 let work: string;
-let server: Server;
+let app: Awaited<ReturnType<typeof buildApp>>;
 let origin: string;
 
 beforeAll(async () => {
@@ -37,13 +37,17 @@ beforeAll(async () => {
   await writeFile(path.join(dist, '.vite', 'payment-shell.html'), SHELL);
   await writeFile(path.join(dist, '.vite', 'payment-link.html'), TEMPLATE);
   await writeFile(path.join(work, 'renderer.mjs'), RENDERER);
-  server = createServer({ distDir: dist, ssrEntry: path.join(work, 'renderer.mjs') });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await buildApp({
+    distDir: dist,
+    ssrEntry: path.join(work, 'renderer.mjs'),
+    api: { handle: async () => Response.json({}) },
+    publicOrigin: 'https://pay.example',
+  });
+  origin = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await app.close();
   await rm(work, { recursive: true, force: true });
 });
 
@@ -59,11 +63,26 @@ describe('a payment link from the Node server', () => {
     const { response, text } = await page('pl_ok');
     expect(response.status).toBe(200);
     expect(text).toBe(
-      '<html><body><div id="root"><h1>Panier &lt;b&gt;</h1></div><script>start()</script></body></html>',
+      '<html><body><h1>Panier &lt;b&gt;</h1><script>start()</script></body></html>',
     );
     const { calls } = await import(path.join(work, 'renderer.mjs'));
-    // The renderer reaches the API through this very server (its sandbox) unless the build names a host.
-    expect(calls.at(-1)).toEqual({ path: '/paiement/pl_ok', apiOrigin: origin });
+    // The renderer asks the sandbox in process, with no HTTP round trip into this server.
+    expect(calls.at(-1)).toEqual({
+      path: '/paiement/pl_ok',
+      baseUrl: 'https://pay.example',
+      inProcess: true,
+    });
+  });
+
+  it('may be framed by this site and the origins its merchant registered, and is never stored', async () => {
+    const { response } = await page('pl_ok');
+    expect(response.headers.get('content-security-policy')).toContain(
+      "frame-ancestors 'self' https://shop.example;",
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const shell = (await page('pl_gone')).response;
+    expect(shell.headers.get('content-security-policy')).toContain("frame-ancestors 'self';");
+    expect(shell.headers.get('cache-control')).toBe('no-store');
   });
 
   it('is compressed in the encoding the browser takes', async () => {
@@ -97,7 +116,7 @@ describe('a payment link from the Node server', () => {
   it('is the loading screen, and the error is logged, when rendering fails', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await page('pl_bug')).text).toBe(SHELL);
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }));
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('Error: render failed'));
   });
 
   it('is the loading screen once the API has taken too long', async () => {

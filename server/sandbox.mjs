@@ -6,43 +6,32 @@ import { pathToFileURL } from 'node:url';
 
 export const SANDBOX_OUT_DIR = 'dist-server';
 
-const isSandboxPath = (pathname) =>
-  pathname === '/openapi.json' || pathname === '/api' || pathname.startsWith('/api/');
-
-async function loadBundle(dir) {
-  return import(pathToFileURL(path.join(dir, 'sandbox.mjs')).href);
+/**
+ * The sandbox is mounted when no real API is configured, or when SANDBOX=on says so
+ * (SANDBOX=off never mounts it): a site that points at a real API must not also answer one.
+ */
+export function sandboxWanted(env = process.env) {
+  if (env.SANDBOX === 'on') return true;
+  if (env.SANDBOX === 'off') return false;
+  return !env.VITE_API_BASE_URL;
 }
 
 /**
- * A route for the app server: returns false for requests it does not own, and answers the
- * others. The bundle is loaded on the first call and one sandbox lives as long as the server.
+ * One sandbox for the server's life, in the one process that owns its state (the cluster's
+ * primary): `handle` answers a fetch Request and never throws.
+ * @param {{ dir: string, publicOrigin: string, merchantOrigins?: string[] }} options
  */
-export function createSandboxRoute({ dir }) {
-  let listener;
-  const ready = () =>
-    (listener ??= Promise.all([
-      loadBundle(dir),
-      readFile(path.join(dir, 'openapi.json'), 'utf8'),
-    ]).then(([bundle, openApi]) =>
-      bundle.createSandboxListener({ openApiDocument: JSON.parse(openApi) }),
-    ));
-
-  return (req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    if (!isSandboxPath(pathname)) return false;
-    ready()
-      .then((listen) => listen(req, res))
-      .catch((error) => {
-        console.error(error);
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('Le bac à sable est indisponible : relancez `npm run build`.');
-      });
-    return true;
+export async function loadSandbox({ dir, publicOrigin, merchantOrigins = [] }) {
+  const [bundle, openApi] = await Promise.all([
+    import(pathToFileURL(path.join(dir, 'sandbox.mjs')).href),
+    readFile(path.join(dir, 'openapi.json'), 'utf8'),
+  ]);
+  return {
+    service: bundle.createSandboxService({
+      openApiDocument: JSON.parse(openApi),
+      publicOrigin,
+      merchantOrigins,
+    }),
+    banner: bundle.sandboxBanner(publicOrigin),
   };
-}
-
-/** The credentials and test numbers, printed by `npm start`. */
-export async function sandboxBanner({ dir, origin }) {
-  const bundle = await loadBundle(dir);
-  return bundle.sandboxBanner(origin);
 }

@@ -1,6 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { configureApi, getApiConfig } from './api/client';
+import type { ReadControls } from './api/client';
+import type { PaymentLinkDetails } from './api/schemas';
 import { HttpError, NetworkError, SchemaMismatchError } from './api/errors';
 import { getPaymentLink, listPaymentLinkMethods } from './api/hostedPageCalls';
 import { App } from './app/App';
@@ -45,20 +46,19 @@ const isApiFailure = (error: unknown) =>
  * One payment link's page, rendered per request by the Node server (server/app.mjs): the
  * link's summary and the choice of wallet are in the HTML, so the payer reads them before any
  * script arrives, and the data the page hydrates from comes with them. Undefined when the API
- * did not give the link in time. `apiOrigin` stands in for the page's own origin when the
- * build names no API host: the server's own sandbox.
+ * did not give the link in time. The server passes its own sandbox as `fetch` (no HTTP round
+ * trip into itself) when the build names no API host.
  */
 export async function renderPaymentLink(
   path: string,
-  { apiOrigin, signal }: { apiOrigin: string; signal?: AbortSignal },
-): Promise<string | undefined> {
-  if (!getApiConfig().baseUrl) configureApi({ baseUrl: apiOrigin });
+  api: ReadControls,
+): Promise<{ html: string; link: PaymentLinkDetails } | undefined> {
   const token = paymentTokenOf(path);
   let preloaded;
   try {
     const [link, methods] = await Promise.all([
-      getPaymentLink(token, { signal }),
-      listPaymentLinkMethods(token, { signal }),
+      getPaymentLink(token, api),
+      listPaymentLinkMethods(token, api),
     ]);
     preloaded = { link: link.data, groups: methods.data };
   } catch (error) {
@@ -66,7 +66,10 @@ export async function renderPaymentLink(
     throw error;
   }
   const page = await toHtml(<PaymentApp ssrPath={path} preloaded={preloaded} />);
-  return `<div id="root">${page}</div>${preloadedLinkElement(preloaded)}`;
+  return {
+    html: `<div id="root">${page}</div>${preloadedLinkElement(preloaded)}`,
+    link: preloaded.link,
+  };
 }
 
 // Descriptions matter only in the prerendered <head>, so they stay out of the browser's route table.

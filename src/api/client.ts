@@ -49,15 +49,22 @@ export interface CallOptions {
   idempotencyKey?: string;
   /** Sees the raw answer (status, headers) before it is parsed: the docs console shows it. */
   onResponse?: (response: Response) => void;
+  /** This call's API host, over the configured one: the server renders for its own sandbox. */
+  baseUrl?: string;
+  /** Sends this call instead of the global fetch: the server asks its sandbox in process. */
+  fetch?: typeof fetch;
 }
 
-function urlFor(endpoint: EndpointDef, params: Record<string, string> = {}) {
+/** Where a read is sent, for callers other than the browser (the server's own render). */
+export type ReadControls = Pick<CallOptions, 'signal' | 'baseUrl' | 'fetch'>;
+
+function urlFor(endpoint: EndpointDef, params: Record<string, string> = {}, baseUrl?: string) {
   const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new TypeError(`${endpoint.path} needs the "${name}" parameter`);
     return encodeURIComponent(value);
   });
-  const base = config.baseUrl || globalThis.location?.origin;
+  const base = baseUrl || config.baseUrl || globalThis.location?.origin;
   if (!base)
     throw new TypeError('No API base URL: call configureApi({ baseUrl }) outside a browser');
   return new URL(path, base.endsWith('/') ? base : `${base}/`).href;
@@ -93,7 +100,8 @@ export async function callApi<S extends z.ZodMiniType>(
   const call = `${endpoint.method} ${endpoint.path}`;
   let response: Response;
   try {
-    response = await fetch(urlFor(endpoint, options.params), {
+    const send = options.fetch ?? fetch;
+    response = await send(urlFor(endpoint, options.params, options.baseUrl), {
       method: endpoint.method,
       headers: headersFor(endpoint, options),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
