@@ -72,10 +72,20 @@ const apiError = (status, code, message, title) => ({ code, message, data: { tit
 function refusal(error) {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return [413, 'PAYLOAD_TOO_LARGE', 'Payload Too Large', 'Le corps de la requête dépasse 1 Mo.'];
+      return [
+        413,
+        'PAYLOAD_TOO_LARGE',
+        'Payload Too Large',
+        'Le corps de la requête dépasse 1 Mo.',
+      ];
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return [400, 'BAD_REQUEST', 'Bad Request', 'La longueur du corps (Content-Length) est fausse.'];
+      return [
+        400,
+        'BAD_REQUEST',
+        'Bad Request',
+        'La longueur du corps (Content-Length) est fausse.',
+      ];
     case 'FST_ERR_BAD_URL':
       return [400, 'BAD_REQUEST', 'Bad Request', "L'adresse contient un encodage % invalide."];
     case 'FST_ERR_ASYNC_CONSTRAINT':
@@ -200,8 +210,7 @@ export async function buildApp({
       'Erreur interne du serveur : réessayez dans quelques instants.',
     ];
     reply.code(status).header('Cache-Control', 'no-store');
-    if (isApiPath(pathOf(request.url)))
-      return reply.send(apiError(status, code, message, title));
+    if (isApiPath(pathOf(request.url))) return reply.send(apiError(status, code, message, title));
     return reply.type('text/plain; charset=utf-8').send(title);
   }
 
@@ -226,7 +235,9 @@ export async function buildApp({
     setHeaders(res, file) {
       res.setHeader(
         'Cache-Control',
-        file.includes(`${path.sep}assets${path.sep}`) ? cacheControl.immutable : cacheControl.revalidate,
+        file.includes(`${path.sep}assets${path.sep}`)
+          ? cacheControl.immutable
+          : cacheControl.revalidate,
       );
     },
   });
@@ -293,8 +304,7 @@ export async function buildApp({
     // The page's own address, not its file: one URL per page.
     if (/\/index\.html$/i.test(pathname))
       return reply.redirect(pathname.slice(0, -'/index.html'.length) || '/', 308);
-    if (/^\/404\.html$/i.test(pathname) && notFound)
-      return sendPage(request, reply, 404, notFound);
+    if (/^\/404\.html$/i.test(pathname) && notFound) return sendPage(request, reply, 404, notFound);
     return reply
       .code(404)
       .type('text/plain; charset=utf-8')

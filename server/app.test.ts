@@ -27,7 +27,7 @@ beforeAll(async () => {
     'robots.txt': ROBOTS,
     'assets/main-a1b2.js': 'console.log(1)',
     'assets/main-a1b2.js.br': brotliCompressSync('console.log(1)'),
-    '_headers': '/*\n  X-Secret: build config\n',
+    _headers: '/*\n  X-Secret: build config\n',
     '.vite/manifest.json': '{"secret":"build internals"}',
     '.vite/payment-shell.html': '<!doctype html><title>Paiement</title><h1>Chargement</h1>',
     '.vite/redirects.json': '{"/documentation":"/documentation/presentation"}',
@@ -271,7 +271,10 @@ describe('CSP reports', () => {
   it('keeps each report, both formats, without what a query or fragment carried', async () => {
     expect((await send(violation)).statusCode).toBe(204);
     const batch = [
-      { type: 'csp-violation', body: { documentURL: 'https://yonnee.com/faq', blockedURL: 'eval' } },
+      {
+        type: 'csp-violation',
+        body: { documentURL: 'https://yonnee.com/faq', blockedURL: 'eval' },
+      },
       { type: 'deprecation', body: { id: 'x' } },
     ];
     expect((await send(batch, 'application/reports+json')).statusCode).toBe(204);

@@ -48,7 +48,9 @@ export function readReports(body, now = new Date()) {
       at: now.toISOString(),
       document: bare(item.documentURL ?? item['document-uri']),
       blocked: bare(item.blockedURL ?? item['blocked-uri']),
-      directive: text(item.effectiveDirective ?? item['effective-directive'] ?? item['violated-directive']),
+      directive: text(
+        item.effectiveDirective ?? item['effective-directive'] ?? item['violated-directive'],
+      ),
       disposition: text(item.disposition ?? 'enforce'),
       source: bare(item.sourceFile ?? item['source-file']),
       line: Number.isInteger(item.lineNumber ?? item['line-number'])
@@ -90,7 +92,10 @@ export function registerCspReports(app, { reports = createReportStore(), operato
         try {
           body = JSON.parse(String(request.body ?? ''));
         } catch {
-          return reply.code(400).type('text/plain; charset=utf-8').send('Rapport illisible : JSON attendu.');
+          return reply
+            .code(400)
+            .type('text/plain; charset=utf-8')
+            .send('Rapport illisible : JSON attendu.');
         }
         for (const report of readReports(body)) {
           reports.add(report);

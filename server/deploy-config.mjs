@@ -13,16 +13,19 @@ import {
   securityHeaders,
 } from './headers.mjs';
 
-/** Text types nginx must label UTF-8 (its default list lacks JavaScript, JSON and SVG). */
+/** Text types nginx must label UTF-8 besides HTML (its default list lacks JavaScript, JSON, SVG). */
 const CHARSET_TYPES =
-  'text/html text/plain text/css text/xml application/javascript application/json application/manifest+json image/svg+xml';
+  'text/plain text/css text/xml application/javascript application/json application/manifest+json image/svg+xml';
 
 /**
  * @param {import('./headers.mjs').InlineHashes} hashes
  * @param {string[]} frameAncestors who may frame payment pages on a static host (no per-link
  *   lookup there): SANDBOX_MERCHANT_ORIGINS at build time, nobody else by default.
  */
-export function deployConfig(hashes, frameAncestors = originList(process.env.SANDBOX_MERCHANT_ORIGINS)) {
+export function deployConfig(
+  hashes,
+  frameAncestors = originList(process.env.SANDBOX_MERCHANT_ORIGINS),
+) {
   const page = securityHeaders({ pathname: '/', hashes, api: undefined });
   const paymentPage = {
     ...securityHeaders({ pathname: '/paiement/token', hashes, api: undefined, frameAncestors }),
@@ -35,13 +38,26 @@ export function deployConfig(hashes, frameAncestors = originList(process.env.SAN
       .join('\n');
   const nginx = (headers) =>
     Object.entries(headers)
-      .map(([k, v]) => `    add_header ${k} "${v}" always;`)
+      .map(([k, v]) => `    add_header ${k} "${v.replaceAll('"', '\\"')}" always;`)
       .join('\n');
   const revalidated = { ...page, 'Cache-Control': cacheControl.revalidate };
+  // Every rule that matches a path applies (Cloudflare Pages' reading): `! Name` takes off
+  // what `/*` said of a header before the payment pages say it their way, or not at all.
+  const overridden = Object.keys(revalidated).filter(
+    (name) => revalidated[name] !== paymentPage[name],
+  );
+  const paymentBlock = [
+    ...overridden.map((name) => `  ! ${name}`),
+    ...overridden
+      .filter((name) => name in paymentPage)
+      .map((name) => `  ${name}: ${paymentPage[name]}`),
+  ].join('\n');
   return {
-    headersFile:
-      `/*\n${block(revalidated)}\n\n/paiement/*\n${block(paymentPage)}\n\n` +
+    headersFile: [
+      `/*\n${block(revalidated)}\n`,
+      `/paiement/*\n${paymentBlock}\n`,
       `/assets/*\n  ! Cache-Control\n  Cache-Control: ${cacheControl.immutable}\n`,
+    ].join('\n'),
     nginx: [
       '# Built by scripts/build.mjs from server/headers.mjs as dist/.vite/nginx-security.conf: copy it, never edit it.',
       '# Include it in a server block whose root is the built dist/. CSP reports go to the Node',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePath } from './app.mjs';
 import { deployConfig } from './deploy-config.mjs';
-import { contentSecurityPolicy, inlineHashes, securityHeaders } from './headers.mjs';
+import { contentSecurityPolicy, inlineHashes, originList, securityHeaders } from './headers.mjs';
 
 describe('inlineHashes', () => {
   it('hashes inline scripts, style elements and style attributes, never external scripts', () => {
@@ -32,14 +32,47 @@ describe('contentSecurityPolicy', () => {
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
-  it('lets https sites frame the payment page only', () => {
+  it('lets only payment pages be framed: by this site and the origins their merchant registered', () => {
+    const payment = securityHeaders({
+      pathname: '/paiement/tok_1',
+      hashes,
+      frameAncestors: ['https://shop.example'],
+    });
+    expect(payment['Content-Security-Policy']).toContain(
+      "frame-ancestors 'self' https://shop.example;",
+    );
+    expect(payment['X-Frame-Options']).toBeUndefined();
     expect(
       securityHeaders({ pathname: '/paiement/tok_1', hashes })['Content-Security-Policy'],
-    ).toContain("frame-ancestors 'self' https:");
-    expect(securityHeaders({ pathname: '/paiement', hashes })['X-Frame-Options']).toBe('DENY');
+    ).toContain("frame-ancestors 'self';");
+    const page = securityHeaders({
+      pathname: '/paiement',
+      hashes,
+      frameAncestors: ['https://a.example'],
+    });
+    expect(page['X-Frame-Options']).toBe('DENY');
+    expect(page['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('asks for HSTS, no base URL, Trusted Types and violation reports', () => {
+    const headers = securityHeaders({ pathname: '/', hashes });
+    expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+    const csp = headers['Content-Security-Policy'];
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("require-trusted-types-for 'script'; trusted-types starter");
+    expect(csp).toContain('report-uri /csp-reports; report-to csp');
+    expect(headers['Reporting-Endpoints']).toBe('csp="/csp-reports"');
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+  });
+});
+
+describe('originList', () => {
+  it('keeps plain http(s) origins only, once each', () => {
     expect(
-      securityHeaders({ pathname: '/paiement/tok_1', hashes })['X-Frame-Options'],
-    ).toBeUndefined();
+      originList('https://shop.example, https://shop.example http://localhost:3000 https:// *'),
+    ).toEqual(['https://shop.example', 'http://localhost:3000']);
+    expect(originList('https://shop.example/panier javascript:alert(1) data:,x')).toEqual([]);
+    expect(originList(undefined)).toEqual([]);
   });
 });
 
@@ -55,14 +88,15 @@ describe('normalizePath', () => {
 describe('deploy config', () => {
   it('carries the same policy as the server for static hosts and nginx', () => {
     const hashes = { scripts: ["'sha256-abc'"], styleAttributes: [] };
-    const { headersFile, nginx } = deployConfig(hashes);
+    const { headersFile, nginx } = deployConfig(hashes, ['https://shop.example']);
     const csp = securityHeaders({ pathname: '/', hashes, api: undefined })[
       'Content-Security-Policy'
     ];
     expect(headersFile).toContain(`Content-Security-Policy: ${csp}`);
     expect(nginx).toContain(`add_header Content-Security-Policy "${csp}" always;`);
     expect(headersFile).toMatch(
-      /\/paiement\/\*\n {2}Content-Security-Policy: [^\n]*frame-ancestors 'self' https:/,
+      /\/paiement\/\*\n( {2}.*\n)* {2}Content-Security-Policy: [^\n]*frame-ancestors 'self' https:\/\/shop.example;/,
     );
+    expect(headersFile).toMatch(/\/paiement\/\*\n(  .*\n)*  Cache-Control: no-store\n/);
   });
 });

@@ -105,7 +105,12 @@ export function serveWorker(worker, { api, reports }) {
           );
         } catch (error) {
           console.error(`sandbox: ${error?.message ?? error}`);
-          response = json(500, 'INTERNAL_ERROR', 'Internal Server Error', 'Erreur interne du bac à sable.');
+          response = json(
+            500,
+            'INTERNAL_ERROR',
+            'Internal Server Error',
+            'Erreur interne du bac à sable.',
+          );
         }
         if (response.type === 'error') return reply({ id: message.id, networkError: true });
         return reply({

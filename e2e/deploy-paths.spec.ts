@@ -1,0 +1,178 @@
+// The three ways to deploy the build send the same headers: the Node server, Debian's nginx
+// with deploy/nginx-security.conf over dist/, and dist/_headers for static hosts (read as
+// Netlify and Cloudflare Pages apply it). nginx runs for real here, not compared as text.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from './test';
+
+test.describe.configure({ mode: 'serial' });
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
+const NODE_PORT = Number(process.env.E2E_PORT ?? 4180);
+const NGINX_PORT = NODE_PORT + 9;
+const nginxOrigin = `http://127.0.0.1:${NGINX_PORT}`;
+let nginx: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  expect(NGINX, 'nginx is not installed: apt-get install nginx-light (.ci/run does)').toBeTruthy();
+  const dir = mkdtempSync(path.join(tmpdir(), 'yonnee-nginx-'));
+  const conf = path.join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events {}
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream yonnee_reports { server 127.0.0.1:${NODE_PORT}; }
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    root ${path.resolve('dist')};
+    include ${path.resolve('deploy/nginx-security.conf')};
+  }
+}
+`,
+  );
+  execFileSync(NGINX!, ['-t', '-p', dir, '-c', conf], { stdio: 'pipe' });
+  nginx = spawn(NGINX!, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
+  await expect
+    .poll(
+      () =>
+        fetch(nginxOrigin).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  nginx?.kill('SIGQUIT');
+});
+
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'reporting-endpoints',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'x-frame-options',
+];
+
+const asset = readdirSync('dist/assets').find((file) => file.endsWith('.js'))!;
+/** Each kind of answer, and what each deploy path must say of it. */
+const kinds = [
+  { name: 'page', path: '/faq', status: 200, cache: 'no-cache' },
+  { name: 'home', path: '/', status: 200, cache: 'no-cache' },
+  {
+    name: 'file',
+    path: '/robots.txt',
+    status: 200,
+    cache: 'no-cache',
+    type: 'text/plain; charset=utf-8',
+  },
+  {
+    name: 'asset',
+    path: `/assets/${asset}`,
+    status: 200,
+    cache: 'public, max-age=31536000, immutable',
+    type: 'application/javascript; charset=utf-8',
+  },
+  { name: 'payment page', path: '/paiement/pl_demo', status: 200, cache: 'no-store' },
+  { name: 'unknown page', path: '/nulle-part', status: 404 },
+  { name: 'the 404 page by name', path: '/404.html', status: 404 },
+  { name: 'build internals', path: '/.vite/manifest.json', status: 404 },
+  { name: 'static host config', path: '/_headers', status: 404 },
+];
+
+const headersOf = async (request: APIRequestContext, url: string) => {
+  const response = await request.get(url, { maxRedirects: 0 });
+  return { status: response.status(), headers: response.headers(), body: await response.text() };
+};
+
+for (const kind of kinds) {
+  test(`${kind.name}: nginx answers as the Node server does`, async ({ request }) => {
+    const node = await headersOf(request, kind.path);
+    const fromNginx = await headersOf(request, `${nginxOrigin}${kind.path}`);
+    expect(node.status, 'node').toBe(kind.status);
+    expect(fromNginx.status, 'nginx').toBe(kind.status);
+    for (const name of SECURITY_HEADERS)
+      expect(fromNginx.headers[name], `${name} from nginx`).toBe(node.headers[name]);
+    expect(node.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    if (kind.cache) {
+      expect(node.headers['cache-control'], 'node').toBe(kind.cache);
+      expect(fromNginx.headers['cache-control'], 'nginx').toBe(kind.cache);
+    }
+    if (kind.type) {
+      expect(node.headers['content-type'], 'node').toBe(kind.type);
+      expect(fromNginx.headers['content-type'], 'nginx').toBe(kind.type);
+    }
+    expect(fromNginx.body).not.toContain('"file":');
+    expect(fromNginx.body).not.toContain('Content-Security-Policy:');
+  });
+}
+
+test('pages carry a validator and answer 304, on Node and on nginx', async ({ request }) => {
+  for (const origin of ['', nginxOrigin]) {
+    const first = await request.get(`${origin}/faq`);
+    const etag = first.headers()['etag'];
+    expect(etag, origin || 'node').toBeTruthy();
+    const again = await request.get(`${origin}/faq`, { headers: { 'If-None-Match': etag! } });
+    expect(again.status(), origin || 'node').toBe(304);
+  }
+});
+
+test('CSP reports sent through nginx reach the Node server', async ({ request }) => {
+  const response = await request.post(`${nginxOrigin}/csp-reports`, {
+    headers: { 'content-type': 'application/csp-report' },
+    data: JSON.stringify({ 'csp-report': { 'document-uri': `${nginxOrigin}/faq` } }),
+  });
+  expect(response.status()).toBe(204);
+});
+
+/** The headers dist/_headers gives a path: every matching rule, in order (Netlify's reading). */
+function staticHostHeaders(file: string, pathname: string) {
+  const headers: Record<string, string> = {};
+  let applies = false;
+  for (const line of file.split('\n')) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(`^${line.trim().replace(/\*/g, '.*')}$`);
+      applies = pattern.test(pathname);
+    } else if (applies) {
+      const text = line.trim();
+      if (text.startsWith('! ')) delete headers[text.slice(2).toLowerCase()];
+      else {
+        const at = text.indexOf(':');
+        headers[text.slice(0, at).trim().toLowerCase()] = text.slice(at + 1).trim();
+      }
+    }
+  }
+  return headers;
+}
+
+test('dist/_headers gives static hosts the same headers as the Node server', async ({
+  request,
+}) => {
+  const file = readFileSync('dist/_headers', 'utf8');
+  for (const kind of kinds.filter((k) => k.status === 200)) {
+    const node = (await headersOf(request, kind.path)).headers;
+    const fromFile = staticHostHeaders(file, kind.path);
+    for (const name of SECURITY_HEADERS)
+      expect(fromFile[name], `${kind.name}: ${name}`).toBe(node[name]);
+    expect(fromFile['cache-control'], kind.name).toBe(kind.cache);
+  }
+});

@@ -1,0 +1,68 @@
+// `npm run bench:server`: throughput and latency of the production server on loopback, with
+// autocannon (50 connections, BENCH_SECONDS each) on a page, the FAQ, a payment link's page
+// and one API call. A benchmark, not a test: it prints figures and gates on nothing.
+// BENCH_URL measures a server that is already running instead of starting one.
+import { spawn } from 'node:child_process';
+import { cpus } from 'node:os';
+import autocannon from 'autocannon';
+
+const port = Number(process.env.BENCH_PORT ?? 4193);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+
+async function startServer() {
+  const child = spawn(process.execPath, ['server/start.mjs'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 180_000;
+  while (!/Yonnee is served on/.test(output)) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(output);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return child;
+}
+
+const server = process.env.BENCH_URL ? undefined : await startServer();
+const origin = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`;
+// The published sandbox credentials, from the build the server runs (dist-server/).
+const { SANDBOX_CREDENTIALS } = await import('../dist-server/sandbox.mjs');
+const credentials = {
+  'x-api-key': SANDBOX_CREDENTIALS.apiKey,
+  'x-api-token': SANDBOX_CREDENTIALS.apiToken,
+  authorization: `Bearer ${SANDBOX_CREDENTIALS.jwt}`,
+};
+try {
+  const created = await fetch(`${origin}/api/v1/transaction/pay-in-url`, {
+    method: 'POST',
+    headers: { ...credentials, 'content-type': 'application/json' },
+    body: JSON.stringify({ amount: 2500, country: 'SN', currency: 'XOF', product: 'Thé ataya' }),
+  });
+  const { token } = (await created.json()).data;
+  const routes = [
+    ['/', {}],
+    ['/faq', {}],
+    [`/paiement/${token}`, {}],
+    ['/api/v1/transaction/get-balance', credentials],
+  ];
+  console.log(
+    `${cpus().length} cores (${cpus()[0]?.model}), ${connections} connections, ${seconds} s per route, Accept-Encoding: br`,
+  );
+  console.log('route                               req/s     p50 ms   p99 ms   non-2xx  errors');
+  for (const [path, headers] of routes) {
+    const result = await autocannon({
+      url: `${origin}${path}`,
+      connections,
+      duration: seconds,
+      headers: { 'accept-encoding': 'br, gzip', ...headers },
+    });
+    const label = path.startsWith('/paiement/') ? '/paiement/{token}' : path;
+    console.log(
+      `${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(9)} ${String(result.latency.p99).padStart(8)} ${String(result.non2xx).padStart(9)} ${String(result.errors + result.timeouts).padStart(7)}`,
+    );
+  }
+} finally {
+  server?.kill('SIGTERM');
+}
