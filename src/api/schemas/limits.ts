@@ -26,7 +26,7 @@ export const MAX_LENGTH = {
   idClient: 100,
   /** A notification URL (`ipn`, `Ipn`, `notifyUrl`): the 2 048 characters browsers and proxies agree on. */
   url: 2048,
-  /** Free data the merchant gets back with the operation. */
+  /** Free data the merchant attaches to the operation. */
   metadata: 2048,
   /** A person's name or surname. */
   name: 100,
