@@ -2,6 +2,7 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints';
 import { buildOpenApiDocument } from './openapi';
+import { MASS_PAYOUT_MAX_RECIPIENTS, MAX_AMOUNT, MAX_LENGTH, maxLengthOf } from './schemas';
 
 /** Errors and warnings of Redocly's strictest ruleset (structure, refs, examples against schemas…). */
 async function problemsOf(document: unknown) {
@@ -53,8 +54,8 @@ describe('OpenAPI document', () => {
       properties: Record<string, { type: string }>;
       required: string[];
     };
-    expect(payout.properties.amount).toEqual({ type: 'number' });
-    expect(payout.properties.phoneNumber).toEqual({ type: 'string' });
+    expect(payout.properties.amount).toMatchObject({ type: 'number' });
+    expect(payout.properties.phoneNumber).toMatchObject({ type: 'string' });
     expect(payout.required).toEqual([
       'amount',
       'currency',
@@ -62,5 +63,55 @@ describe('OpenAPI document', () => {
       'prefixPhone',
       'phoneNumber',
     ]);
+  });
+});
+
+describe('the bounds the sandbox enforces, documented', () => {
+  type Property = Record<string, unknown> & { items?: { $ref?: string } };
+  const { schemas } = buildOpenApiDocument().components as unknown as {
+    schemas: Record<string, { properties: Record<string, Property> }>;
+  };
+  const requests = Object.entries(schemas).filter(([name]) => name.endsWith('Request'));
+
+  it('bounds every amount a request sends: above 0, at most MAX_AMOUNT, whole in XOF, XAF, GNF', () => {
+    const amounts = requests.filter(([, schema]) => schema.properties.amount);
+    expect(amounts.map(([name]) => name).sort()).toEqual([
+      'CardPayInRequest',
+      'MassPayoutItemRequest',
+      'MobilePayInRequest',
+      'PaymentLinkRequest',
+      'PayoutRequest',
+    ]);
+    for (const [, schema] of amounts) {
+      expect(schema.properties.amount).toMatchObject({
+        type: 'number',
+        exclusiveMinimum: 0,
+        maximum: MAX_AMOUNT,
+        description: expect.stringContaining('entier en XOF, XAF et GNF'),
+      });
+    }
+  });
+
+  it('gives every text field of a request the length the sandbox allows', () => {
+    for (const [name, schema] of requests) {
+      for (const [field, property] of Object.entries(schema.properties)) {
+        if (property.type !== 'string') continue;
+        expect(property.maxLength, `${name}.${field}`).toBe(maxLengthOf(field));
+      }
+    }
+    expect(schemas.PaymentLinkRequest!.properties.product!.maxLength).toBe(MAX_LENGTH.product);
+    expect(schemas.MassPayoutRequest!.properties.payOutMassList).toMatchObject({
+      minItems: 1,
+      maxItems: MASS_PAYOUT_MAX_RECIPIENTS,
+    });
+  });
+
+  it("describes the link's merchant origins as a sandbox assumption", () => {
+    expect(schemas.PaymentLinkDetails!.properties.merchantOrigins).toMatchObject({
+      type: 'array',
+      items: { type: 'string' },
+      default: [],
+      'x-sandbox-assumption': true,
+    });
   });
 });

@@ -7,8 +7,9 @@ import type { Answer, Route } from './handlers/route';
 import { transactionRoutes } from './handlers/transactions';
 import { transferRoutes } from './handlers/transfers';
 import { DELAY_HEADER, SCENARIO_HEADER, scenarioNames, type Scenario } from './scenarios';
+import { MAX_IDEMPOTENCY_KEY_LENGTH, MAX_JSON_DEPTH } from './limits';
 import { createSandboxState, type SandboxStateOptions } from './state';
-import { Refusal } from './validation';
+import { Refusal, shown } from './validation';
 
 export const DEFAULT_DELAY_MS = 2000;
 export const MAX_DELAY_MS = 30_000;
@@ -34,6 +35,44 @@ const failure = (status: number, code: string, title: string) =>
 
 const isScenario = (value: string): value is Scenario =>
   (scenarioNames as readonly string[]).includes(value);
+
+/** How deep objects and arrays nest in a parsed JSON value; walks with a list, never recursion. */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length) {
+    const [item, depth] = pending.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * JSON with every object's keys sorted, so that key order and spacing never make two bodies
+ * differ (as Stripe compares them). Recursive: call it on values at most MAX_JSON_DEPTH deep.
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const members = Object.keys(record)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`);
+    return `{${members.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** SHA-256 of the text where Web Crypto is there (Node, secure pages), else the text itself. */
+async function digest(text: string) {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return text;
+  const hash = await subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(hash), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 async function scenarioResponse(scenario: Scenario, delayMs: Delay) {
   switch (scenario) {
@@ -68,6 +107,12 @@ async function scenarioResponse(scenario: Scenario, delayMs: Delay) {
 export interface SandboxOptions extends SandboxStateOptions {
   /** The credentials the sandbox accepts; the published sandbox ones by default. */
   credentials?: { apiKey: string; apiToken: string; jwt: string };
+}
+
+/** What a route did: its answer, and whether it was refused (a Refusal: nothing changed). */
+interface Outcome {
+  answer: Answer;
+  refused: boolean;
 }
 
 /** Every handler of one endpoint: its normal behaviour and each scenario forced. */
@@ -132,12 +177,12 @@ export function createSandbox(options: SandboxOptions = {}) {
     return undefined;
   }
 
-  function run(route: Route, body: unknown, params: Record<string, string>, url: URL): Answer {
+  function run(route: Route, body: unknown, params: Record<string, string>, url: URL): Outcome {
     try {
-      return route.resolve({ body, params, url });
+      return { answer: route.resolve({ body, params, url }), refused: false };
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
-      return {
+      const answer = {
         status: error.status,
         body: {
           code: error.code,
@@ -145,8 +190,12 @@ export function createSandbox(options: SandboxOptions = {}) {
           data: error.field ? { title: error.title, field: error.field } : { title: error.title },
         },
       };
+      return { answer, refused: true };
     }
   }
+
+  const respond = (answer: Answer) =>
+    HttpResponse.json(answer.body as JsonBodyType, { status: answer.status ?? 200 });
 
   async function live(route: Route, request: Request, params: Record<string, string>) {
     const endpoint = endpoints[route.endpoint];
@@ -162,41 +211,55 @@ export function createSandbox(options: SandboxOptions = {}) {
     } catch {
       return failure(400, 'BAD_REQUEST', "Le corps de la requête n'est pas du JSON valide.");
     }
+    if (depthOf(body) > MAX_JSON_DEPTH) {
+      return failure(
+        400,
+        'BAD_REQUEST',
+        `Le corps de la requête imbrique plus de ${MAX_JSON_DEPTH} niveaux d'objets ou de listes.`,
+      );
+    }
 
     const key =
       'movesMoney' in endpoint ? request.headers.get(IDEMPOTENCY_HEADER)?.trim() : undefined;
     const url = new URL(request.url);
-    const fingerprint = `${request.method} ${url.pathname} ${text}`;
-    if (key !== undefined) {
-      if (key.length === 0 || key.length > 255) {
-        return failure(
-          400,
-          'BAD_REQUEST',
-          "La clé d'idempotence (Idempotency-Key) doit compter de 1 à 255 caractères.",
-        );
-      }
-      const stored = state.idempotency.get(key);
-      if (stored && stored.fingerprint !== fingerprint) {
-        return failure(
-          422,
-          'IDEMPOTENCY_KEY_REUSED',
-          "Cette clé d'idempotence a déjà servi pour une autre requête : générez-en une nouvelle pour chaque opération.",
-        );
-      }
-      if (stored) {
-        return HttpResponse.json(stored.body as JsonBodyType, {
-          status: stored.status,
-          headers: { [REPLAYED_HEADER]: 'true' },
-        });
-      }
+    if (key === undefined) return respond(run(route, body, params, url).answer);
+    if (key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+      return failure(
+        400,
+        'BAD_REQUEST',
+        `La clé d'idempotence (Idempotency-Key) doit compter de 1 à ${MAX_IDEMPOTENCY_KEY_LENGTH} caractères.`,
+      );
+    }
+    // Hashed before the look-up, so that look-up, operation and storing run in one go:
+    // a second request with the same key, even a concurrent one, finds the first answer.
+    const fingerprint = await digest(
+      `${route.endpoint} ${canonicalJson(params)} ${canonicalJson(body)}`,
+    );
+    const stored = state.idempotency.get(key);
+    if (stored && stored.fingerprint !== fingerprint) {
+      return failure(
+        422,
+        'IDEMPOTENCY_KEY_REUSED',
+        "Cette clé d'idempotence a déjà servi pour une autre requête : générez-en une nouvelle pour chaque opération.",
+      );
+    }
+    if (stored) {
+      return new HttpResponse(stored.text, {
+        status: stored.status,
+        headers: { 'Content-Type': 'application/json', [REPLAYED_HEADER]: 'true' },
+      });
     }
 
-    const answer = run(route, body, params, url);
-    const status = answer.status ?? 200;
-    // A copy: a replay gives the first answer even if the records change afterwards.
-    if (key)
-      state.idempotency.set(key, { fingerprint, status, body: structuredClone(answer.body) });
-    return HttpResponse.json(answer.body as JsonBodyType, { status });
+    const { answer, refused } = run(route, body, params, url);
+    // A refused request changed nothing and is not kept: fixed, it may be sent again with its key.
+    if (!refused) {
+      state.idempotency.set(key, {
+        fingerprint,
+        status: answer.status ?? 200,
+        text: JSON.stringify(answer.body),
+      });
+    }
+    return respond(answer);
   }
 
   function handlersFor(route: Route): EndpointHandlers {
@@ -204,14 +267,21 @@ export function createSandbox(options: SandboxOptions = {}) {
     const make = (fixed?: Scenario) =>
       http[method === 'GET' ? 'get' : 'post'](`*${path}`, async ({ request, params }) => {
         const asked = request.headers.get(SCENARIO_HEADER);
+        const delayHeader = request.headers.get(DELAY_HEADER);
+        // A caller's scenario or delay acts only once its credentials pass: without them, a
+        // server error or a 30 s wait is no one's to ask. Public calls (the payer's) have none.
+        if ((asked !== null || delayHeader !== null) && !('public' in endpoints[route.endpoint])) {
+          const problem = credentialProblem(request);
+          if (problem) return problem;
+        }
         if (asked && !isScenario(asked)) {
           return failure(
             400,
             'BAD_REQUEST',
-            `Scénario inconnu : « ${asked} ». Scénarios disponibles : ${scenarioNames.join(', ')}.`,
+            `Scénario inconnu : ${shown(asked)}. Scénarios disponibles : ${scenarioNames.join(', ')}.`,
           );
         }
-        const askedDelay = Number(request.headers.get(DELAY_HEADER));
+        const askedDelay = Number(delayHeader);
         const setting = forced.get(route.endpoint);
         const scenario = fixed ?? (asked as Scenario | null) ?? setting?.scenario;
         if (scenario) {

@@ -181,6 +181,7 @@ export function buildPaymentLinkDetails(
     country: 'SN',
     status: 'PENDING',
     createdAt: SAMPLE_TIME,
+    merchantOrigins: [],
     ...overrides,
   };
 }

@@ -14,6 +14,8 @@ export {
   type Scenario,
 } from './createSandbox';
 export * from './fixtures';
+export * from './limits';
+export { seededRandom, TOKEN_LENGTH, type RandomBytes } from './state';
 export {
   outcomeFor,
   TEST_CARDS,

@@ -1,7 +1,9 @@
-// The sandbox behind a Node HTTP server (`npm start`, `npm run dev`): the same MSW handlers
-// as Storybook and the tests, answered over a real socket through MSW's getResponse.
+// The sandbox as a fetch-style service for a Node server (`npm start`, `npm run dev`): the
+// same MSW handlers as Storybook and the tests, through MSW's getResponse, behind the checks an
+// exposed service needs (methods, path encoding, body size) and never failing itself.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
+import { endpoints } from '../api/endpoints';
 import { SANDBOX_CREDENTIALS } from '../api/sandboxCredentials';
 import {
   createSandbox,
@@ -12,16 +14,19 @@ import {
   scenarioNames,
   type Sandbox,
 } from './createSandbox';
+import { MAX_BODY_BYTES } from './limits';
+import { socketOrigin, toNodeListener } from './nodeAdapter';
+import { originOf } from './state';
 import { TEST_CARDS, TEST_PHONE_NUMBERS, testOutcomes, testPhoneGuide } from './testPhones';
 
-export { SANDBOX_CREDENTIALS };
+export { SANDBOX_CREDENTIALS, MAX_BODY_BYTES };
 // The build writes the document to dist-server/openapi.json (vite.sandbox.config.ts).
 export { buildOpenApiDocument } from '../api/openapi';
+export { sendResponse, socketOrigin, toFetchRequest, toNodeListener } from './nodeAdapter';
 
-const MAX_BODY_BYTES = 1024 * 1024;
 export const OPENAPI_PATH = '/openapi.json';
 
-/** The paths this listener answers; everything else is the site's. */
+/** The paths this service answers; everything else is the site's. */
 export const isSandboxPath = (pathname: string) =>
   pathname === OPENAPI_PATH || pathname === '/api' || pathname.startsWith('/api/');
 
@@ -42,123 +47,279 @@ const corsHeaders = {
   'Access-Control-Max-Age': '600',
 };
 
-function sendJson(res: ServerResponse, status: number, body: unknown, cache = 'no-store') {
-  res.writeHead(status, {
-    ...corsHeaders,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': cache,
-  });
-  res.end(JSON.stringify(body));
-}
+/** Longest method name quoted back in a 405's title. */
+const MAX_METHOD_SHOWN = 20;
 
-const notFoundBody = (method: string, pathname: string) => ({
-  code: 'NOT_FOUND',
-  message: 'Not Found',
-  data: {
-    title: `Aucun appel de l'API ne correspond à ${method} ${pathname}. La liste des appels est décrite par ${OPENAPI_PATH}.`,
-  },
+const json = (
+  status: number,
+  body: unknown,
+  { head = false, headers = {} }: { head?: boolean; headers?: Record<string, string> } = {},
+) =>
+  new Response(head ? null : JSON.stringify(body), {
+    status,
+    headers: {
+      ...corsHeaders,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
+  });
+
+const envelope = (code: string, message: string, title: string) => ({
+  code,
+  message,
+  data: { title },
 });
 
-async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return 'too-large';
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/** Each endpoint's path as a pattern, matched as MSW does (any case, an optional final slash). */
+const routes = Object.values(endpoints).map(({ method, path }) => ({
+  method,
+  pattern: new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`, 'i'),
+}));
+
+/** The methods a path answers to (GET brings HEAD), or none for a path of no endpoint. */
+function allowedMethods(pathname: string) {
+  const methods = new Set(
+    routes.filter(({ pattern }) => pattern.test(pathname)).map(({ method }) => method),
+  );
+  if (!methods.size) return [];
+  return [...methods, ...(methods.has('GET') ? ['HEAD'] : []), 'OPTIONS'];
 }
 
-function toFetchRequest(req: IncomingMessage, url: URL, body: Buffer | undefined) {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+const hasValidEncoding = (pathname: string) => {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
   }
-  return new Request(url, {
-    method: req.method,
-    headers,
-    body: body?.length ? new Uint8Array(body) : undefined,
-  });
+};
+
+/** The body, or 'too-large' past MAX_BODY_BYTES (read no further than that). */
+async function readCapped(request: Request): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
+  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) return 'too-large';
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      return 'too-large';
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** One line for the log, whatever the error holds. */
+const oneLine = (error: unknown) =>
+  (error instanceof Error ? `${error.name}: ${error.message}` : String(error))
+    .replace(/\s+/g, ' ')
+    .slice(0, 300);
+
+export interface SandboxServiceOptions {
+  /** Served at /openapi.json. */
+  openApiDocument: unknown;
+  /** The site's origin as its visitors reach it (`https://pay.example`): links point there. */
+  publicOrigin: string;
+  /** Origins of the merchant's sites that may frame the payment page; none by default. */
+  merchantOrigins?: string[];
+  /**
+   * One sandbox for the server's life: what a call creates, the next call sees. The service's
+   * publicOrigin (and merchantOrigins, when given) apply to it.
+   */
+  sandbox?: Sandbox;
+}
+
+export interface SandboxService {
+  /**
+   * Answers one request and never rejects. `override.method` is the request's real method when
+   * fetch could not carry it (TRACE, TRACK, CONNECT: see toFetchRequest).
+   */
+  handle(request: Request, override?: { method?: string }): Promise<Response>;
+}
+
+/** The sandbox API and /openapi.json as a fetch handler, for the Node server. */
+export function createSandboxService({
+  openApiDocument,
+  publicOrigin,
+  merchantOrigins,
+  sandbox: given,
+}: SandboxServiceOptions): SandboxService {
+  const sandbox = given ?? createSandbox({ publicOrigin, merchantOrigins });
+  if (given) {
+    given.state.publicOrigin = originOf(publicOrigin, 'publicOrigin');
+    if (merchantOrigins) {
+      given.state.merchantOrigins = merchantOrigins.map((o) => originOf(o, 'merchantOrigins'));
+    }
+  }
+  const openApiText = JSON.stringify(openApiDocument, null, 2);
+
+  async function answer(request: Request, asked: string): Promise<Response> {
+    const method = asked.toUpperCase();
+    const url = new URL(request.url);
+    const { pathname } = url;
+    const head = method === 'HEAD';
+
+    if (!hasValidEncoding(pathname)) {
+      return json(
+        400,
+        envelope(
+          'BAD_REQUEST',
+          'Bad Request',
+          'Le chemin de la requête contient un encodage pourcent invalide : chaque % doit être suivi de deux chiffres hexadécimaux formant de l’UTF-8 valide.',
+        ),
+        { head },
+      );
+    }
+    if (method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
+
+    const allowed =
+      pathname === OPENAPI_PATH ? ['GET', 'HEAD', 'OPTIONS'] : allowedMethods(pathname);
+    if (!allowed.length) {
+      return json(
+        404,
+        envelope(
+          'NOT_FOUND',
+          'Not Found',
+          `Aucun appel de l'API ne correspond à ${method.slice(0, MAX_METHOD_SHOWN)} ${pathname}. La liste des appels est décrite par ${OPENAPI_PATH}.`,
+        ),
+        { head },
+      );
+    }
+    if (!allowed.includes(method)) {
+      const allow = allowed.join(', ');
+      return json(
+        405,
+        envelope(
+          'METHOD_NOT_ALLOWED',
+          'Method Not Allowed',
+          `La méthode ${method.slice(0, MAX_METHOD_SHOWN)} n'est pas acceptée sur ${pathname} : méthodes acceptées : ${allow}.`,
+        ),
+        { head, headers: { Allow: allow } },
+      );
+    }
+    if (pathname === OPENAPI_PATH) {
+      return new Response(head ? null : openApiText, {
+        status: 200,
+        headers: {
+          ...corsHeaders,
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-cache',
+        },
+      });
+    }
+
+    let body: Uint8Array<ArrayBuffer> | undefined;
+    if (method === 'POST') {
+      let read: Uint8Array<ArrayBuffer> | 'too-large';
+      try {
+        read = await readCapped(request);
+      } catch {
+        return json(
+          400,
+          envelope('BAD_REQUEST', 'Bad Request', "Le corps de la requête n'a pas pu être lu."),
+        );
+      }
+      if (read === 'too-large') {
+        return json(
+          413,
+          envelope(
+            'PAYLOAD_TOO_LARGE',
+            'Payload Too Large',
+            `Le corps de la requête dépasse ${MAX_BODY_BYTES / 1024 / 1024} Mo.`,
+          ),
+        );
+      }
+      body = read;
+    }
+    // HEAD is a GET whose body stays home.
+    const headers = new Headers(request.headers);
+    headers.delete('content-length');
+    const forwarded = new Request(url, {
+      method: head ? 'GET' : method,
+      headers,
+      body: body?.length ? body : undefined,
+    });
+    const response = await getResponse(sandbox.handlers, forwarded);
+    if (!response) {
+      return json(
+        404,
+        envelope('NOT_FOUND', 'Not Found', `Aucun appel ne correspond à ${pathname}.`),
+        {
+          head,
+        },
+      );
+    }
+    // The networkError scenario: the caller drops the connection, as a failing network would.
+    if (response.type === 'error') return Response.error();
+    const answered = new Headers({ ...corsHeaders, 'Cache-Control': 'no-store' });
+    response.headers.forEach((value, name) => answered.set(name, value));
+    const empty = head || response.status === 204 || response.status === 304;
+    return new Response(empty ? null : await response.arrayBuffer(), {
+      status: response.status,
+      headers: answered,
+    });
+  }
+
+  return {
+    async handle(request, override) {
+      const method = override?.method ?? request.method;
+      try {
+        return await answer(request, method);
+      } catch (error) {
+        let path = '?';
+        try {
+          path = new URL(request.url).pathname;
+        } catch {
+          // Keep the '?': the log line must not fail either.
+        }
+        console.error(`[sandbox] ${method} ${path} failed: ${oneLine(error)}`);
+        return json(
+          500,
+          envelope(
+            'INTERNAL_ERROR',
+            'Internal Server Error',
+            'Erreur interne du bac à sable : réessayez, et signalez-la si elle revient.',
+          ),
+          { head: method.toUpperCase() === 'HEAD' },
+        );
+      }
+    },
+  };
 }
 
 export interface SandboxListenerOptions {
-  /** One sandbox for the server's life: what a call creates, the next call sees. */
-  sandbox?: Sandbox;
-  /** Served at /openapi.json. */
   openApiDocument: unknown;
+  sandbox?: Sandbox;
+  /** Links point there; by default the address and port the server listens on, never the Host header. */
+  publicOrigin?: string;
+  merchantOrigins?: string[];
 }
 
-/** A Node request listener for /api/* and /openapi.json (see isSandboxPath). */
-export function createSandboxListener({
-  sandbox = createSandbox(),
-  openApiDocument,
-}: SandboxListenerOptions) {
-  const openApiText = JSON.stringify(openApiDocument, null, 2);
-
-  return async (req: IncomingMessage, res: ServerResponse) => {
-    const method = req.method ?? 'GET';
-    // Behind a TLS proxy, links to the hosted payment page must keep https.
-    const proto =
-      String(req.headers['x-forwarded-proto'] ?? '')
-        .split(',')[0]
-        ?.trim() === 'https'
-        ? 'https'
-        : 'http';
-    const url = new URL(req.url ?? '/', `${proto}://${req.headers.host ?? 'localhost'}`);
-
-    if (method === 'OPTIONS') {
-      res.writeHead(204, corsHeaders);
-      res.end();
-      return;
+/**
+ * @deprecated The Node request listener of before createSandboxService, kept until
+ * server/sandbox.mjs calls `toNodeListener(createSandboxService({ … }), publicOrigin)` itself.
+ * Without a publicOrigin, links point at the socket the first request came in on.
+ */
+export function createSandboxListener({ publicOrigin, ...options }: SandboxListenerOptions) {
+  let listener: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!listener) {
+      const origin = publicOrigin ?? socketOrigin(req);
+      listener = toNodeListener(createSandboxService({ ...options, publicOrigin: origin }), origin);
     }
-    if (url.pathname === OPENAPI_PATH) {
-      res.writeHead(200, {
-        ...corsHeaders,
-        'Content-Type': 'application/json; charset=utf-8',
-        'Cache-Control': 'no-cache',
-      });
-      res.end(method === 'HEAD' ? undefined : openApiText);
-      return;
-    }
-
-    const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
-    if (body === 'too-large') {
-      sendJson(res, 413, {
-        code: 'PAYLOAD_TOO_LARGE',
-        message: 'Payload Too Large',
-        data: { title: 'Le corps de la requête dépasse 1 Mo.' },
-      });
-      return;
-    }
-
-    let response: Response | undefined;
-    try {
-      response = await getResponse(sandbox.handlers, toFetchRequest(req, url, body));
-    } catch (error) {
-      console.error(error);
-      sendJson(res, 500, {
-        code: 'INTERNAL_ERROR',
-        message: 'Internal Server Error',
-        data: { title: 'Erreur interne du bac à sable.' },
-      });
-      return;
-    }
-    if (!response) {
-      sendJson(res, 404, notFoundBody(method, url.pathname));
-      return;
-    }
-    // The network-error scenario: drop the connection, as a failing network would.
-    if (response.type === 'error') {
-      res.destroy();
-      return;
-    }
-    const headers: Record<string, string> = { ...corsHeaders, 'Cache-Control': 'no-store' };
-    response.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
-    res.writeHead(response.status, headers);
-    res.end(Buffer.from(await response.arrayBuffer()));
+    return listener(req, res);
   };
 }
 

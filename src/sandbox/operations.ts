@@ -8,6 +8,7 @@ import {
   SANDBOX_BUSINESS,
 } from './fixtures';
 import type { SandboxState } from './state';
+import { MAX_BALANCE } from './limits';
 import { outcomeFor, type TestOutcome } from './testPhones';
 import { insufficientBalance, money, readOtp, type Body } from './validation';
 
@@ -53,9 +54,7 @@ export function settlePayIn(state: SandboxState, transaction: Transaction, payer
     phoneNumber: payer.phone,
     codeOTP: payer.otp ?? null,
   });
-  if (status === 'SUCCESS') {
-    state.balance += toBalanceCurrency(transaction.realAmount, transaction.currency);
-  }
+  if (status === 'SUCCESS') credit(state, transaction.realAmount, transaction.currency);
   return mobilePayInAnswer(state, transaction, outcome, payer);
 }
 
@@ -119,8 +118,15 @@ export function recordTransaction(
     prefixPhone: null,
     ...fields,
   };
-  state.transactions.unshift(transaction);
+  state.addTransaction(transaction);
   return transaction;
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** Puts money on the balance, which stops at MAX_BALANCE: it stays exact and finite. */
+export function credit(state: SandboxState, amount: number, currency: string) {
+  state.balance = Math.min(MAX_BALANCE, cents(state.balance + toBalanceCurrency(amount, currency)));
 }
 
 /** Takes money out of the balance, or refuses when there is not enough. */
@@ -131,5 +137,5 @@ export function debit(state: SandboxState, amount: number, currency: string) {
       `Solde insuffisant : l'opération coûte ${money(cost, state.business.currency)}, le solde disponible est de ${money(state.balance, state.business.currency)}.`,
     );
   }
-  state.balance = Math.round((state.balance - cost) * 100) / 100;
+  state.balance = cents(state.balance - cost);
 }

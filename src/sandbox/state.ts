@@ -1,5 +1,14 @@
 import type { MassPayout, Payout, PayoutContact, Transaction } from '../api/schemas';
 import { SANDBOX_BUSINESS, seedData } from './fixtures';
+import {
+  MAX_BALANCE,
+  MAX_IDEMPOTENCY_BYTES,
+  MAX_IDEMPOTENCY_KEYS,
+  MAX_MASS_PAYOUTS,
+  MAX_RECORDS,
+  MAX_STORED_RECIPIENTS,
+  IDEMPOTENCY_TTL_MS,
+} from './limits';
 
 export interface PaymentLinkRecord {
   token: string;
@@ -10,10 +19,17 @@ export interface PaymentLinkRecord {
 }
 
 export interface StoredResponse {
+  /** The endpoint, its path values and its body in canonical form, hashed. */
   fingerprint: string;
   status: number;
-  body: unknown;
+  /** The answer as sent, JSON: a replay gives it again even if the records change. */
+  text: string;
+  /** `now()` when it was stored: it expires IDEMPOTENCY_TTL_MS later. */
+  at: number;
 }
+
+/** Fills a byte array with random values, as `crypto.getRandomValues` does. */
+export type RandomBytes = (bytes: Uint8Array) => Uint8Array;
 
 export interface SandboxStateOptions {
   /** The clock of every new record; `Date.now` by default, fixed in tests and stories. */
@@ -22,18 +38,79 @@ export interface SandboxStateOptions {
   seed?: boolean;
   /** Available balance at start, in XOF. */
   balance?: number;
+  /**
+   * Where tokens get their randomness: `crypto.getRandomValues` by default, so links cannot be
+   * guessed. Only a build that must repeat itself (the docs' examples) gives `seededRandom()`.
+   */
+  random?: RandomBytes;
+  /**
+   * The site that serves the hosted payment page, where `urlPayIn` points: the browser's own
+   * origin, else `http://localhost:4173` (`npm start`). Never taken from a request.
+   */
+  publicOrigin?: string;
+  /** The merchant's origins that may frame the payment page and hear its outcome; none by default. */
+  merchantOrigins?: readonly string[];
 }
 
-/** A small deterministic generator, so that tokens look random yet repeat from one run to the next. */
-function seededRandom(seed: number) {
+export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:4173';
+
+/** `scheme://host[:port]` of an http(s) URL; throws for anything else (a CSP must never get it). */
+export function originOf(value: string, what = 'origin'): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new TypeError(`The sandbox's ${what} must be an http(s) origin, not ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new TypeError(`The sandbox's ${what} must be an http(s) origin, not ${value}`);
+  }
+  return url.origin;
+}
+
+function defaultPublicOrigin() {
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  return origin && /^https?:\/\//.test(origin) ? origin : DEFAULT_PUBLIC_ORIGIN;
+}
+
+/**
+ * A seeded stand-in for `crypto.getRandomValues`, for output that must not change from one
+ * build to the next (mulberry32). Never for a sandbox anyone else can reach.
+ */
+export function seededRandom(seed: number): RandomBytes {
   let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  return (bytes) => {
+    for (let i = 0; i < bytes.length; i += 1) {
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = state;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      bytes[i] = (t ^ (t >>> 14)) >>> 24;
+    }
+    return bytes;
   };
+}
+
+const cryptoRandom: RandomBytes = (bytes) => globalThis.crypto.getRandomValues(bytes);
+
+const TOKEN_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** 22 characters of 62: 130 bits, beyond guessing or enumerating (128 bits is the usual floor). */
+export const TOKEN_LENGTH = 22;
+/** The largest multiple of 62 a byte holds (4 × 62): bytes above it are dropped, so no character is likelier. */
+const UNBIASED_BYTE_LIMIT = 248;
+
+/** Drops the oldest entries that are not samples (lists are newest first) while `tooMany()` holds. */
+function evictOldest<T extends object>(
+  list: T[],
+  tooMany: () => boolean,
+  kept: WeakSet<object>,
+  onEvict?: (record: T) => void,
+) {
+  for (let i = list.length - 1; i >= 0 && tooMany(); i -= 1) {
+    if (kept.has(list[i]!)) continue;
+    const [gone] = list.splice(i, 1);
+    onEvict?.(gone!);
+  }
 }
 
 /** One sandbox's data; every createSandbox() gets its own, so tests and stories start fresh. */
@@ -41,40 +118,145 @@ export function createSandboxState({
   now = Date.now,
   seed = true,
   balance,
+  random = cryptoRandom,
+  publicOrigin = defaultPublicOrigin(),
+  merchantOrigins = [],
 }: SandboxStateOptions = {}) {
   const initial = seed
     ? seedData()
     : { transactions: [], payouts: [], massPayouts: [], contacts: [], balance: undefined };
-  const random = seededRandom(0x59_4f_4e);
   const counters = { transaction: 0, payout: 0, massPayout: 0, recipient: 0, contact: 0 };
   const transactions: Transaction[] = [...initial.transactions];
   const payouts: Payout[] = [...initial.payouts];
   const massPayouts: MassPayout[] = [...initial.massPayouts];
   const contacts: PayoutContact[] = [...initial.contacts];
+  /** The spec's samples: never evicted, so the lists always show them. */
+  const samples = new WeakSet<object>([...transactions, ...payouts, ...massPayouts, ...contacts]);
   counters.transaction = Math.max(0, ...transactions.map((t) => t.id));
   counters.payout = Math.max(0, ...payouts.map((p) => p.id));
   counters.massPayout = Math.max(0, ...massPayouts.map((m) => m.id));
   counters.recipient = Math.max(0, ...massPayouts.flatMap((m) => m.recipients.map((r) => r.id)));
   counters.contact = Math.max(0, ...contacts.map((c) => c.id));
+  const startBalance = balance ?? initial.balance?.availableBalance ?? 0;
+  if (!Number.isFinite(startBalance) || startBalance < 0 || startBalance > MAX_BALANCE) {
+    throw new RangeError(`The sandbox's balance must be between 0 and ${MAX_BALANCE}`);
+  }
 
-  return {
+  const links = new Map<string, PaymentLinkRecord>();
+  const idempotency = new Map<string, StoredResponse & { bytes: number }>();
+  let idempotencyBytes = 0;
+  const recipientCount = () => massPayouts.reduce((sum, m) => sum + m.recipients.length, 0);
+
+  const forget = (key: string) => {
+    const entry = idempotency.get(key);
+    if (!entry) return;
+    idempotencyBytes -= entry.bytes;
+    idempotency.delete(key);
+  };
+
+  const state = {
     now,
     business: SANDBOX_BUSINESS,
-    /** In the business currency (XOF). */
-    balance: balance ?? initial.balance?.availableBalance ?? 0,
-    /** Newest first, as the lists answer. */
+    /** In the business currency (XOF); change it through credit() and debit() (operations.ts). */
+    balance: startBalance,
+    /** Where `urlPayIn` points (see SandboxStateOptions). */
+    publicOrigin: originOf(publicOrigin, 'publicOrigin'),
+    /** Sent with a link to the hosted page (see SandboxStateOptions). */
+    merchantOrigins: merchantOrigins.map((origin) => originOf(origin, 'merchantOrigins')),
+    /** Newest first, as the lists answer; add through the add* functions, which keep the caps. */
     transactions,
     payouts,
     massPayouts,
     contacts,
-    links: new Map<string, PaymentLinkRecord>(),
-    /** Answers already given, by idempotency key. */
-    idempotency: new Map<string, StoredResponse>(),
+    links,
     nextId: (kind: keyof typeof counters) => ++counters[kind],
-    /** A token of 16 lowercase letters and digits. */
-    token: (prefix: string) =>
-      `${prefix}_${Array.from({ length: 16 }, () => Math.floor(random() * 36).toString(36)).join('')}`,
+
+    addTransaction(transaction: Transaction) {
+      transactions.unshift(transaction);
+      // A link without its pay-in is gone: the token goes with it.
+      evictOldest(
+        transactions,
+        () => transactions.length > MAX_RECORDS,
+        samples,
+        (t) => t.token && links.delete(t.token),
+      );
+    },
+    addPayout(payout: Payout) {
+      payouts.unshift(payout);
+      evictOldest(payouts, () => payouts.length > MAX_RECORDS, samples);
+    },
+    addMassPayout(massPayout: MassPayout) {
+      massPayouts.unshift(massPayout);
+      let recipients = recipientCount();
+      evictOldest(
+        massPayouts,
+        () => massPayouts.length > MAX_MASS_PAYOUTS || recipients > MAX_STORED_RECIPIENTS,
+        samples,
+        (gone) => (recipients -= gone.recipients.length),
+      );
+    },
+    addContact(contact: PayoutContact) {
+      contacts.unshift(contact);
+      evictOldest(contacts, () => contacts.length > MAX_RECORDS, samples);
+    },
+    addLink(link: PaymentLinkRecord) {
+      links.set(link.token, link);
+      // A Map iterates in insertion order: the first keys are the oldest links.
+      for (const token of links.keys()) {
+        if (links.size <= MAX_RECORDS) break;
+        links.delete(token);
+      }
+    },
+
+    /** Answers already given, by idempotency key (see StoredResponse). */
+    idempotency: {
+      /** The answer stored for a key, unless it has expired. */
+      get(key: string): StoredResponse | undefined {
+        const entry = idempotency.get(key);
+        if (entry && now() - entry.at >= IDEMPOTENCY_TTL_MS) {
+          forget(key);
+          return undefined;
+        }
+        return entry;
+      },
+      set(key: string, response: Omit<StoredResponse, 'at'>) {
+        forget(key);
+        const at = now();
+        // Keys are a client's text: count them with the answer, two bytes a UTF-16 unit.
+        const bytes = 2 * (key.length + response.fingerprint.length + response.text.length);
+        idempotency.set(key, { ...response, at, bytes });
+        idempotencyBytes += bytes;
+        for (const [oldKey, entry] of idempotency) {
+          const expired = at - entry.at >= IDEMPOTENCY_TTL_MS;
+          const full =
+            idempotency.size > MAX_IDEMPOTENCY_KEYS || idempotencyBytes > MAX_IDEMPOTENCY_BYTES;
+          if (oldKey === key || (!expired && !full)) break;
+          forget(oldKey);
+        }
+      },
+      get size() {
+        return idempotency.size;
+      },
+      get bytes() {
+        return idempotencyBytes;
+      },
+    },
+
+    /** A token that cannot be guessed: the prefix, `_`, then 22 letters and digits (130 bits). */
+    token(prefix: string) {
+      let token = '';
+      const bytes = new Uint8Array(32);
+      while (token.length < TOKEN_LENGTH) {
+        for (const byte of random(bytes)) {
+          if (byte >= UNBIASED_BYTE_LIMIT) continue;
+          token += TOKEN_ALPHABET[byte % TOKEN_ALPHABET.length];
+          if (token.length === TOKEN_LENGTH) break;
+        }
+      }
+      return `${prefix}_${token}`;
+    },
   };
+  return state;
 }
 
 export type SandboxState = ReturnType<typeof createSandboxState>;

@@ -16,7 +16,7 @@ export function setupSandboxServer(options: SandboxOptions = {}) {
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
-    current = createSandbox({ now: () => TEST_NOW, ...options });
+    current = createSandbox({ now: () => TEST_NOW, publicOrigin: TEST_ORIGIN, ...options });
     server.resetHandlers(...current.handlers);
     configureApi({ baseUrl: TEST_ORIGIN, ...SANDBOX_CREDENTIALS });
   });

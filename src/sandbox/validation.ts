@@ -1,4 +1,5 @@
 import { countries, findMethod, type Country, type MethodInfo } from './catalogue';
+import { MAX_AMOUNT, MAX_QUOTED_LENGTH, maxLengthOf, WHOLE_UNIT_CURRENCIES } from './limits';
 
 /** A request the sandbox refuses; `title` is French and says what to fix. */
 export class Refusal extends Error {
@@ -22,8 +23,14 @@ export const insufficientBalance = (title: string, field = 'amount') =>
 
 export type Body = Record<string, unknown>;
 
-const shown = (value: unknown) =>
-  `« ${typeof value === 'string' ? value : JSON.stringify(value)} »`;
+/** A refused value quoted in a title, cut short: titles never echo a whole hostile body. */
+export function shown(value: unknown) {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  if (text.length <= MAX_QUOTED_LENGTH) return `« ${text} »`;
+  // Never end on half a surrogate pair: the title must stay valid Unicode.
+  const cut = text.slice(0, MAX_QUOTED_LENGTH).replace(/[\uD800-\uDBFF]$/, '');
+  return `« ${cut}… »`;
+}
 
 /** "15 300 XOF", grouped the French way (narrow no-break spaces). */
 export const money = (amount: number, currency: string) =>
@@ -37,23 +44,52 @@ export function asBody(value: unknown): Body {
   return value as Body;
 }
 
-export function readAmount(body: Body, field = 'amount'): number {
+const numberText = (value: number) => (Object.is(value, -0) ? '-0' : String(value));
+
+/**
+ * Money where it enters: a JSON number (a string such as "5000" is refused), above zero
+ * (0 and -0 too), at most MAX_AMOUNT (which also refuses 1e308 and the Infinity of 1e999), and
+ * whole in the currencies without cents. Call it once the currency is known.
+ */
+export function readAmount(body: Body, currency: string, field = 'amount'): number {
   const value = body[field];
   if (value === undefined || value === null) {
     throw invalid(`Le montant (${field}) est obligatoire.`, field);
   }
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
+  if (typeof value !== 'number' || Number.isNaN(value)) {
     throw invalid(
       `Le montant (${field}) doit être un nombre, par exemple 5000 ; reçu : ${shown(value)}.`,
       field,
     );
   }
-  if (value <= 0) {
-    throw invalid(`Le montant (${field}) doit être supérieur à zéro ; reçu : ${value}.`, field);
+  if (!(value > 0)) {
+    throw invalid(
+      `Le montant (${field}) doit être supérieur à zéro ; reçu : ${numberText(value)}.`,
+      field,
+    );
+  }
+  if (!(value <= MAX_AMOUNT) || !Number.isFinite(value)) {
+    throw invalid(
+      `Le montant (${field}) ne peut dépasser ${money(MAX_AMOUNT, currency)} ; reçu : ${numberText(value)}.`,
+      field,
+    );
+  }
+  if (WHOLE_UNIT_CURRENCIES.includes(currency) && !Number.isInteger(value)) {
+    throw invalid(
+      `Le montant (${field}) doit être un nombre entier de ${currency}, qui n'a pas de centimes ; reçu : ${numberText(value)}.`,
+      field,
+    );
+  }
+  if (Math.round(value * 100) / 100 !== value) {
+    throw invalid(
+      `Le montant (${field}) compte au plus deux décimales ; reçu : ${numberText(value)}.`,
+      field,
+    );
   }
   return value;
 }
 
+/** A required text field, trimmed, no longer than its limit (`maxLengthOf`). */
 export function readString(body: Body, field: string): string {
   const value = body[field];
   if (value === undefined || value === null || value === '') {
@@ -62,6 +98,13 @@ export function readString(body: Body, field: string): string {
   if (typeof value !== 'string') {
     throw invalid(
       `Le champ ${field} doit être une chaîne de caractères ; reçu : ${shown(value)}.`,
+      field,
+    );
+  }
+  const max = maxLengthOf(field);
+  if (value.length > max) {
+    throw invalid(
+      `Le champ ${field} compte au plus ${max} caractères ; reçu : ${value.length}.`,
       field,
     );
   }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
 import type * as NodeEntryModule from './node';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -9,8 +9,18 @@ type NodeEntry = typeof NodeEntryModule;
 const isSandboxPath = (pathname: string) =>
   pathname === '/openapi.json' || pathname === '/api' || pathname.startsWith('/api/');
 
+/** The dev server's own origin, as it prints it: links to the payment page point there. */
+function devOrigin(server: ViteDevServer) {
+  const printed = server.resolvedUrls?.local[0];
+  if (printed) return new URL(printed).origin;
+  const address = server.httpServer?.address();
+  if (!address || typeof address === 'string') return undefined;
+  const host = address.address === '127.0.0.1' ? 'localhost' : address.address;
+  return `${server.config.server.https ? 'https' : 'http'}://${host}:${address.port}`;
+}
+
 /**
- * `npm run dev`: /api/* and /openapi.json answered by the same sandbox as `npm start`,
+ * `npm run dev`: /api/* and /openapi.json answered by the same sandbox service as `npm start`,
  * loaded through Vite so that an edit to a handler applies (with a fresh state) at once.
  */
 export function sandboxDevServer(): Plugin {
@@ -19,11 +29,17 @@ export function sandboxDevServer(): Plugin {
     apply: 'serve',
     configureServer(server) {
       const listeners = new WeakMap<NodeEntry, Listener>();
-      const listenerFor = async () => {
+      const listenerFor = async (req?: IncomingMessage) => {
         const entry = (await server.ssrLoadModule('/src/sandbox/node.ts')) as NodeEntry;
         let listener = listeners.get(entry);
         if (!listener) {
-          listener = entry.createSandboxListener({ openApiDocument: entry.buildOpenApiDocument() });
+          const publicOrigin =
+            devOrigin(server) ?? (req ? entry.socketOrigin(req) : 'http://localhost:5173');
+          const service = entry.createSandboxService({
+            openApiDocument: entry.buildOpenApiDocument(),
+            publicOrigin,
+          });
+          listener = entry.toNodeListener(service, publicOrigin);
           listeners.set(entry, listener);
         }
         return { listener, entry };
@@ -31,19 +47,16 @@ export function sandboxDevServer(): Plugin {
 
       server.middlewares.use((req, res, next) => {
         if (!isSandboxPath(new URL(req.url ?? '/', 'http://localhost').pathname)) return next();
-        listenerFor()
+        listenerFor(req)
           .then(({ listener }) => listener(req, res))
           .catch(next);
       });
 
       server.httpServer?.once('listening', () => {
-        const address = server.httpServer?.address();
-        if (!address || typeof address === 'string') return;
-        const host = address.address === '127.0.0.1' ? 'localhost' : address.address;
+        const origin = devOrigin(server);
+        if (!origin) return;
         listenerFor()
-          .then(({ entry }) =>
-            server.config.logger.info(entry.sandboxBanner(`http://${host}:${address.port}`)),
-          )
+          .then(({ entry }) => server.config.logger.info(entry.sandboxBanner(origin)))
           .catch((error: unknown) => server.config.logger.error(String(error)));
       });
     },

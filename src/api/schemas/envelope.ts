@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_AMOUNT, maxLengthOf } from './limits';
 
 /** Every answer of the merchant API but the mobile pay-in wraps its payload: `code` (OK on success), `message`, `data`. */
 export const envelope = <T extends z.ZodMiniType>(data: T) =>
@@ -6,6 +7,24 @@ export const envelope = <T extends z.ZodMiniType>(data: T) =>
 
 /** Field types of section 5: amounts are numbers, every other payload field a string. */
 export const amount = () => z.number();
+
+/**
+ * An amount a request sends: a number above zero and at most MAX_AMOUNT, whole in the
+ * currencies without cents. Answers keep `amount()`: a payout's realAmount adds its fees.
+ */
+export const requestAmount = () =>
+  z
+    .number()
+    .check(
+      z.gt(0),
+      z.lte(MAX_AMOUNT),
+      z.describe(
+        'Montant dans l’unité de la devise : supérieur à zéro, au plus 100 000 000, et entier en XOF, XAF et GNF (devises sans centimes).',
+      ),
+    );
+
+/** A text field of a request, with its maximum length (`maxLengthOf` in ./limits). */
+export const requestText = (field: string) => z.string().check(z.maxLength(maxLengthOf(field)));
 
 /**
  * What an error answer carries. The spec documents none, so everything is optional: the global

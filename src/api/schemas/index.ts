@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './limits';
 export * from './massPayout';
 export * from './paymentLink';
 export * from './paymentMethod';

@@ -1,21 +1,24 @@
 import * as z from 'zod/mini';
-import { amount, envelope } from './envelope';
+import { amount, envelope, requestAmount, requestText } from './envelope';
+import { MASS_PAYOUT_MAX_RECIPIENTS } from './limits';
 
 export const MassPayoutItemRequestSchema = z.object({
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
-  amount: amount(),
-  currency: z.string(),
-  phone: z.string(),
-  prefix: z.string(),
+  name: requestText('name'),
+  surname: requestText('surname'),
+  email: requestText('email'),
+  amount: requestAmount(),
+  currency: requestText('currency'),
+  phone: requestText('phone'),
+  prefix: requestText('prefix'),
   /** Method code; the snake-case, French-spelt name is the API's own. */
-  paiement_method: z.string(),
+  paiement_method: requestText('paiement_method'),
 });
 export type MassPayoutItemRequest = z.infer<typeof MassPayoutItemRequestSchema>;
 
 export const MassPayoutRequestSchema = z.object({
-  payOutMassList: z.array(MassPayoutItemRequestSchema),
+  payOutMassList: z
+    .array(MassPayoutItemRequestSchema)
+    .check(z.minLength(1), z.maxLength(MASS_PAYOUT_MAX_RECIPIENTS)),
 });
 export type MassPayoutRequest = z.infer<typeof MassPayoutRequestSchema>;
 

@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
-import { amount, envelope } from './envelope';
+import { amount, envelope, requestAmount, requestText } from './envelope';
 
 export const PaymentLinkRequestSchema = z.object({
-  amount: amount(),
-  country: z.string(),
-  currency: z.string(),
-  idClient: z.optional(z.string()),
-  ipn: z.optional(z.string()),
+  amount: requestAmount(),
+  country: requestText('country'),
+  currency: requestText('currency'),
+  idClient: z.optional(requestText('idClient')),
+  ipn: z.optional(requestText('ipn')),
   /** What the payer is buying, shown on the payment page. */
-  product: z.string(),
+  product: requestText('product'),
 });
 export type PaymentLinkRequest = z.infer<typeof PaymentLinkRequestSchema>;
 
@@ -36,6 +36,20 @@ export const PaymentLinkDetailsSchema = z.object({
   /** PENDING until paid, then the status of the payment. */
   status: z.string(),
   createdAt: z.number(),
+  /**
+   * The origins registered by the merchant that may frame the hosted page and receive its
+   * outcome by postMessage (`frame-ancestors`); none by default. Missing in an answer means none.
+   */
+  merchantOrigins: z._default(
+    z.array(z.string()).check(
+      z.meta({
+        description:
+          'Origines enregistrées par le marchand (https://boutique.example) : seules elles peuvent afficher la page de paiement dans un iframe (frame-ancestors) et recevoir son issue par postMessage. Aucune par défaut.',
+        'x-sandbox-assumption': true,
+      }),
+    ),
+    [],
+  ),
 });
 export type PaymentLinkDetails = z.infer<typeof PaymentLinkDetailsSchema>;
 
@@ -44,9 +58,9 @@ export type PaymentLinkDetailsResponse = z.infer<typeof PaymentLinkDetailsRespon
 
 /** Sandbox assumption: the payer's side of a link, sent by the hosted payment page. */
 export const PaymentLinkPayRequestSchema = z.object({
-  paymentMethod: z.string(),
-  prefixPhone: z.string(),
-  phoneNumber: z.string(),
-  codeOtp: z.optional(z.string()),
+  paymentMethod: requestText('paymentMethod'),
+  prefixPhone: requestText('prefixPhone'),
+  phoneNumber: requestText('phoneNumber'),
+  codeOtp: z.optional(requestText('codeOtp')),
 });
 export type PaymentLinkPayRequest = z.infer<typeof PaymentLinkPayRequestSchema>;

@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
-import { amount, envelope } from './envelope';
+import { amount, envelope, requestAmount, requestText } from './envelope';
 
 export const PayoutRequestSchema = z.object({
-  amount: amount(),
-  currency: z.string(),
-  paymentMethod: z.string(),
-  prefixPhone: z.string(),
-  phoneNumber: z.string(),
-  idClient: z.optional(z.string()),
-  ipn: z.optional(z.string()),
-  description: z.optional(z.string()),
-  metadata: z.optional(z.string()),
+  amount: requestAmount(),
+  currency: requestText('currency'),
+  paymentMethod: requestText('paymentMethod'),
+  prefixPhone: requestText('prefixPhone'),
+  phoneNumber: requestText('phoneNumber'),
+  idClient: z.optional(requestText('idClient')),
+  ipn: z.optional(requestText('ipn')),
+  description: z.optional(requestText('description')),
+  metadata: z.optional(requestText('metadata')),
 });
 export type PayoutRequest = z.infer<typeof PayoutRequestSchema>;
 
@@ -49,11 +49,11 @@ export type PayoutListResponse = z.infer<typeof PayoutListResponseSchema>;
 
 /** A payout account (contact) to pay later. */
 export const PayoutContactRequestSchema = z.object({
-  prefix: z.string(),
-  phone: z.string(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
+  prefix: requestText('prefix'),
+  phone: requestText('phone'),
+  name: requestText('name'),
+  surname: requestText('surname'),
+  email: requestText('email'),
 });
 export type PayoutContactRequest = z.infer<typeof PayoutContactRequestSchema>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { amount, envelope } from './envelope';
+import { amount, envelope, requestAmount, requestText } from './envelope';
 
 /** Statuses seen in the spec's samples (REJECTED, SUCCESS) plus the sandbox's PENDING; a real host may send others. */
 export const knownTransactionStatuses = ['SUCCESS', 'PENDING', 'REJECTED'] as const;
@@ -38,22 +38,22 @@ export const TransactionStatusResponseSchema = envelope(TransactionSchema);
 export type TransactionStatusResponse = z.infer<typeof TransactionStatusResponseSchema>;
 
 export const MobilePayInRequestSchema = z.object({
-  amount: amount(),
-  currency: z.string(),
+  amount: requestAmount(),
+  currency: requestText('currency'),
   /** Method code from the payment-method list, e.g. WAVESN. */
-  paymentMethod: z.string(),
+  paymentMethod: requestText('paymentMethod'),
   /** Country calling code without +, e.g. 221. */
-  prefixPhone: z.string(),
+  prefixPhone: requestText('prefixPhone'),
   /** National number, digits only. */
-  phoneNumber: z.string(),
-  idClient: z.optional(z.string()),
+  phoneNumber: requestText('phoneNumber'),
+  idClient: z.optional(requestText('idClient')),
   /** Notification URL; the capital I is the API's own spelling. */
-  Ipn: z.optional(z.string()),
-  description: z.optional(z.string()),
-  country: z.optional(z.string()),
+  Ipn: z.optional(requestText('Ipn')),
+  description: z.optional(requestText('description')),
+  country: z.optional(requestText('country')),
   /** Code the payer generated on their phone, for methods with `otpRequired`. */
-  codeOtp: z.optional(z.string()),
-  metadata: z.optional(z.string()),
+  codeOtp: z.optional(requestText('codeOtp')),
+  metadata: z.optional(requestText('metadata')),
 });
 export type MobilePayInRequest = z.infer<typeof MobilePayInRequestSchema>;
 
@@ -81,17 +81,17 @@ export const MobilePayInResponseSchema = z.object({
 export type MobilePayInResponse = z.infer<typeof MobilePayInResponseSchema>;
 
 export const CardPayInRequestSchema = z.object({
-  amount: amount(),
-  currency: z.string(),
-  description: z.optional(z.string()),
-  cardNumber: z.string(),
-  customerFirstName: z.string(),
-  customerLastName: z.string(),
-  cardExpirationMonth: z.string(),
-  cardExpirationYear: z.string(),
-  cardCv: z.string(),
-  idClient: z.optional(z.string()),
-  notifyUrl: z.optional(z.string()),
+  amount: requestAmount(),
+  currency: requestText('currency'),
+  description: z.optional(requestText('description')),
+  cardNumber: requestText('cardNumber'),
+  customerFirstName: requestText('customerFirstName'),
+  customerLastName: requestText('customerLastName'),
+  cardExpirationMonth: requestText('cardExpirationMonth'),
+  cardExpirationYear: requestText('cardExpirationYear'),
+  cardCv: requestText('cardCv'),
+  idClient: z.optional(requestText('idClient')),
+  notifyUrl: z.optional(requestText('notifyUrl')),
 });
 export type CardPayInRequest = z.infer<typeof CardPayInRequestSchema>;
 

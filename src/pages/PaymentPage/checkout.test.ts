@@ -38,6 +38,7 @@ const link: PaymentLinkDetails = {
   country: 'SN',
   status: 'PENDING',
   createdAt: 0,
+  merchantOrigins: [],
 };
 
 const run = (...actions: CheckoutAction[]) =>

@@ -1,5 +1,6 @@
 import type { MassPayout, MassPayoutRecipient } from '../../api/schemas';
 import { payoutRealAmount, sequence, SANDBOX_BUSINESS } from '../fixtures';
+import { MASS_PAYOUT_MAX_RECIPIENTS } from '../limits';
 import { debit, statusFor } from '../operations';
 import { outcomeFor } from '../testPhones';
 import {
@@ -18,9 +19,6 @@ import {
 } from '../validation';
 import { ok, type RouteFactory } from './route';
 import { INSUFFICIENT_BALANCE_TEST_TITLE } from './transfers';
-
-/** Most recipients one mass payout may carry. */
-export const MASS_PAYOUT_MAX_RECIPIENTS = 500;
 
 const LIST = 'payOutMassList';
 
@@ -43,12 +41,13 @@ export const massPayoutRoutes = ((state) => ({
         forItem(LIST, index, () => {
           const body: Body = asBody(item);
           const info = readMethod(body, 'paiement_method');
+          const currency = checkCurrency(body, info);
           return {
             name: readString(body, 'name'),
             surname: readString(body, 'surname'),
             email: readEmail(body),
-            amount: readAmount(body),
-            currency: checkCurrency(body, info),
+            amount: readAmount(body, currency),
+            currency,
             prefix: checkPrefix(body, info, 'prefix'),
             phone: readPhone(body, info.country, 'phone'),
             info,
@@ -110,7 +109,7 @@ export const massPayoutRoutes = ((state) => ({
         developerAccountId: SANDBOX_BUSINESS.developerAccountId,
         recipients,
       };
-      state.massPayouts.unshift(massPayout);
+      state.addMassPayout(massPayout);
       return ok('Multiple payouts with success', massPayout);
     },
   },

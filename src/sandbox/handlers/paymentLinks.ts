@@ -12,10 +12,11 @@ import {
   readOptionalString,
   readPhone,
   readString,
+  shown,
 } from '../validation';
 import { ok, type RouteFactory } from './route';
 
-/** The hosted payment page of a link, on the site that answered (the sandbox's own origin). */
+/** The hosted payment page of a link, on the configured public origin (never a request's Host). */
 const payPagePath = (token: string) => `/paiement/${encodeURIComponent(token)}`;
 
 /** Payment links: creation (spec 7) and, as sandbox assumptions, the hosted page's lookup and payment. */
@@ -31,20 +32,22 @@ export const paymentLinkRoutes = ((state) => {
   return {
     create: {
       endpoint: 'createPaymentLink',
-      resolve: ({ body: raw, url }) => {
+      resolve: ({ body: raw }) => {
         const body = asBody(raw);
-        const amount = readAmount(body);
         const country = readCountry(body);
         const currency = readString(body, 'currency');
         if (currency !== country.currency) {
           throw invalid(
-            `La devise « ${currency} » ne correspond pas au pays ${country.code} : les paiements ${country.inName} se font en ${country.currency}.`,
+            `La devise ${shown(currency)} ne correspond pas au pays ${country.code} : les paiements ${country.inName} se font en ${country.currency}.`,
             'currency',
           );
         }
+        const amount = readAmount(body, currency);
         const product = readString(body, 'product');
+        const idClient = readOptionalString(body, 'idClient') ?? null;
+        const ipn = readOptionalString(body, 'ipn') ?? null;
         const token = state.token('pl');
-        const urlPayIn = new URL(payPagePath(token), url.origin).href;
+        const urlPayIn = new URL(payPagePath(token), state.publicOrigin).href;
         const transaction = recordTransaction(state, {
           amount,
           currency,
@@ -53,10 +56,10 @@ export const paymentLinkRoutes = ((state) => {
           payUrl: urlPayIn,
           token,
           description: product,
-          idClient: readOptionalString(body, 'idClient') ?? null,
-          ipn: readOptionalString(body, 'ipn') ?? null,
+          idClient,
+          ipn,
         });
-        state.links.set(token, {
+        state.addLink({
           token,
           product,
           country: country.code,
@@ -80,6 +83,7 @@ export const paymentLinkRoutes = ((state) => {
           country: link.country,
           status: transaction.status,
           createdAt: transaction.createdAt,
+          merchantOrigins: [...state.merchantOrigins],
         });
       },
     },
@@ -130,7 +134,7 @@ export const paymentLinkRoutes = ((state) => {
         const { link, transaction } = linkOf(params.token);
         // Only the link's own payment: a payer must not read other transactions by guessing ids.
         if (params.transactionId !== link.transactionId) {
-          throw notFound(`Transaction introuvable pour ce lien : « ${params.transactionId} ».`);
+          throw notFound(`Transaction introuvable pour ce lien : ${shown(params.transactionId)}.`);
         }
         // The code a payer typed is not theirs to read back.
         return ok('Transaction status', { ...transaction, codeOTP: null });

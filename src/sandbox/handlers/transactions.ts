@@ -1,12 +1,6 @@
 import { paymentMethodGroups } from '../catalogue';
 import { buildBalance } from '../fixtures';
-import {
-  recordTransaction,
-  settlePayIn,
-  otpFor,
-  toBalanceCurrency,
-  statusFor,
-} from '../operations';
+import { credit, recordTransaction, settlePayIn, otpFor, statusFor } from '../operations';
 import { TEST_CARDS, type TestOutcome } from '../testPhones';
 import {
   asBody,
@@ -20,6 +14,7 @@ import {
   readOptionalString,
   readPhone,
   readString,
+  shown,
 } from '../validation';
 import { ok, type RouteFactory } from './route';
 
@@ -46,9 +41,9 @@ export const transactionRoutes = ((state) => ({
     endpoint: 'payInMobile',
     resolve: ({ body: raw }) => {
       const body = asBody(raw);
-      const amount = readAmount(body);
       const info = readMethod(body);
       const currency = checkCurrency(body, info);
+      const amount = readAmount(body, currency);
       checkPrefix(body, info);
       const phone = readPhone(body, info.country);
       if (body.country !== undefined && readCountry(body).code !== info.country.code) {
@@ -58,13 +53,17 @@ export const transactionRoutes = ((state) => ({
         );
       }
       const otp = otpFor(body, info, phone);
+      const fields = {
+        idClient: readOptionalString(body, 'idClient') ?? null,
+        ipn: readOptionalString(body, 'Ipn') ?? null,
+        description: readOptionalString(body, 'description') ?? null,
+      };
+      readOptionalString(body, 'metadata');
       const transaction = recordTransaction(state, {
         amount,
         currency,
         paymentMethod: info.method.paymentMethod,
-        idClient: readOptionalString(body, 'idClient') ?? null,
-        ipn: readOptionalString(body, 'Ipn') ?? null,
-        description: readOptionalString(body, 'description') ?? null,
+        ...fields,
       });
       return { body: settlePayIn(state, transaction, { info, phone, otp }) };
     },
@@ -74,14 +73,14 @@ export const transactionRoutes = ((state) => ({
     endpoint: 'payInCard',
     resolve: ({ body: raw }) => {
       const body = asBody(raw);
-      const amount = readAmount(body);
       const currency = readString(body, 'currency');
       if (!CARD_CURRENCIES.includes(currency)) {
         throw invalid(
-          `Devise non prise en charge pour la carte : « ${currency} ». Devises acceptées : ${CARD_CURRENCIES.join(', ')}.`,
+          `Devise non prise en charge pour la carte : ${shown(currency)}. Devises acceptées : ${CARD_CURRENCIES.join(', ')}.`,
           'currency',
         );
       }
+      const amount = readAmount(body, currency);
       const number = readString(body, 'cardNumber').replace(/[\s-]/g, '');
       if (!/^\d{13,19}$/.test(number) || !luhn(number)) {
         throw invalid("Le numéro de carte (cardNumber) n'est pas valide.", 'cardNumber');
@@ -110,18 +109,20 @@ export const transactionRoutes = ((state) => ({
       if (!/^\d{3,4}$/.test(readString(body, 'cardCv'))) {
         throw invalid('Le cryptogramme (cardCv) doit compter 3 ou 4 chiffres.', 'cardCv');
       }
+      const fields = {
+        idClient: readOptionalString(body, 'idClient') ?? null,
+        ipn: readOptionalString(body, 'notifyUrl') ?? null,
+        description: readOptionalString(body, 'description') ?? null,
+      };
       const status = statusFor(cardOutcome(number));
       const transaction = recordTransaction(state, {
         amount,
         currency,
         paymentMethod: 'CARD',
         status,
-        idClient: readOptionalString(body, 'idClient') ?? null,
-        ipn: readOptionalString(body, 'notifyUrl') ?? null,
-        description: readOptionalString(body, 'description') ?? null,
+        ...fields,
       });
-      if (status === 'SUCCESS')
-        state.balance += toBalanceCurrency(transaction.realAmount, currency);
+      if (status === 'SUCCESS') credit(state, transaction.realAmount, currency);
       return ok(
         status === 'SUCCESS' ? 'Card payment accepted' : 'Card payment rejected',
         transaction,
@@ -151,7 +152,7 @@ export const transactionRoutes = ((state) => ({
     endpoint: 'getTransactionStatus',
     resolve: ({ params }) => {
       const transaction = state.transactions.find((t) => t.transactionId === params.transactionId);
-      if (!transaction) throw notFound(`Transaction introuvable : « ${params.transactionId} ».`);
+      if (!transaction) throw notFound(`Transaction introuvable : ${shown(params.transactionId)}.`);
       return ok('Transaction status', transaction);
     },
   },

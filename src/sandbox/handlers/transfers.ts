@@ -16,6 +16,7 @@ import {
   readOptionalString,
   readPhone,
   readString,
+  shown,
 } from '../validation';
 import { ok, type RouteFactory } from './route';
 
@@ -28,11 +29,18 @@ export const transferRoutes = ((state) => ({
     endpoint: 'createPayout',
     resolve: ({ body: raw }) => {
       const body = asBody(raw);
-      const amount = readAmount(body);
       const info = readMethod(body);
       const currency = checkCurrency(body, info);
+      const amount = readAmount(body, currency);
       const prefix = checkPrefix(body, info);
       const phone = readPhone(body, info.country);
+      // Every field is checked before money moves: a refusal changes nothing.
+      const fields = {
+        idClient: readOptionalString(body, 'idClient') ?? null,
+        description: readOptionalString(body, 'description') ?? null,
+        ipn: readOptionalString(body, 'ipn') ?? null,
+      };
+      readOptionalString(body, 'metadata');
       const outcome = outcomeFor(phone);
       if (outcome === 'insufficientBalance')
         throw insufficientBalance(INSUFFICIENT_BALANCE_TEST_TITLE);
@@ -43,7 +51,7 @@ export const transferRoutes = ((state) => ({
       const id = state.nextId('payout');
       const payout: Payout = {
         id,
-        idClient: readOptionalString(body, 'idClient') ?? null,
+        idClient: fields.idClient,
         developerAccountId: SANDBOX_BUSINESS.developerAccountId,
         siteId: SANDBOX_BUSINESS.siteId,
         amount,
@@ -51,10 +59,10 @@ export const transferRoutes = ((state) => ({
         currency,
         payUrl: null,
         transactionId: sequence('YN-PO', id),
-        description: readOptionalString(body, 'description') ?? null,
+        description: fields.description,
         createdAt: state.now(),
         status,
-        ipn: readOptionalString(body, 'ipn') ?? null,
+        ipn: fields.ipn,
         callback: null,
         token: null,
         country: info.country.code,
@@ -63,7 +71,7 @@ export const transferRoutes = ((state) => ({
         paymentMethod: info.method.paymentMethod,
         type: info.method.type,
       };
-      state.payouts.unshift(payout);
+      state.addPayout(payout);
       return ok('Transfer created', payout);
     },
   },
@@ -76,7 +84,7 @@ export const transferRoutes = ((state) => ({
       const country = countries.find((c) => c.prefix === prefix);
       if (!country) {
         throw invalid(
-          `Indicatif non desservi : « ${prefix} ». Indicatifs disponibles : ${countries.map((c) => c.prefix).join(', ')}.`,
+          `Indicatif non desservi : ${shown(prefix)}. Indicatifs disponibles : ${countries.map((c) => c.prefix).join(', ')}.`,
           'prefix',
         );
       }
@@ -96,7 +104,7 @@ export const transferRoutes = ((state) => ({
         email,
         createdAt: state.now(),
       };
-      state.contacts.unshift(contact);
+      state.addContact(contact);
       return ok('Contact added', contact);
     },
   },

@@ -7,6 +7,7 @@ import { buildOpenApiDocument } from '../../../api/openapi';
 import { SANDBOX_CREDENTIALS } from '../../../api/sandboxCredentials';
 import { createSandbox } from '../../../sandbox/createSandbox';
 import { buildBalance, SAMPLE_TIME } from '../../../sandbox/fixtures';
+import { seededRandom } from '../../../sandbox/state';
 import { endpointDocs, requestFieldMeanings } from '../apiReference';
 import type { ReferenceEndpointId } from '../types';
 import { requestSamples } from './samples';
@@ -133,12 +134,15 @@ export async function buildApiReference(): Promise<Record<ReferenceEndpointId, R
     schema.$ref ? resolve(document.components.schemas[schema.$ref.split('/').at(-1)!]!) : schema;
 
   // An empty sandbox at the samples' time: the lists then hold what the examples created.
+  // Links point at `origin`, shown as {host}; seeded tokens keep the built docs the same.
+  const origin = 'http://sandbox.local';
   const sandbox = createSandbox({
     now: () => SAMPLE_TIME,
     seed: false,
     balance: buildBalance().availableBalance,
+    publicOrigin: origin,
+    random: seededRandom(0x59_4f_4e),
   });
-  const origin = 'http://sandbox.local';
   const found: Partial<Record<ReferenceEndpointId, ReferenceEndpoint>> = {};
   let lastPayIn: string | undefined;
 
