@@ -27,7 +27,12 @@ export default defineConfig({
     : {
         command: 'node server/start.mjs',
         url: baseURL,
-        env: { PORT: String(port) },
+        // The sandbox merchant's site, for the framing test of e2e/payment.spec.ts.
+        env: {
+          PORT: String(port),
+          PUBLIC_ORIGIN: baseURL,
+          SANDBOX_MERCHANT_ORIGINS: `http://127.0.0.1:${port + 3}`,
+        },
         reuseExistingServer: false,
         timeout: 180_000,
         stdout: 'pipe',

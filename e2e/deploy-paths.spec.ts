@@ -91,7 +91,8 @@ const kinds = [
     cache: 'public, max-age=31536000, immutable',
     type: 'application/javascript; charset=utf-8',
   },
-  { name: 'payment page', path: '/paiement/pl_demo', status: 200, cache: 'no-store' },
+  // An unknown link: the Node server has no merchant to ask, as a static host never has.
+  { name: 'payment page', path: '/paiement/pl_introuvable', status: 200, cache: 'no-store' },
   { name: 'unknown page', path: '/nulle-part', status: 404 },
   { name: 'the 404 page by name', path: '/404.html', status: 404 },
   { name: 'build internals', path: '/.vite/manifest.json', status: 404 },

@@ -1,5 +1,9 @@
+import http from 'node:http';
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from './test';
 import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
+
+/** The port of a merchant's site registered for the sandbox merchant (playwright.config.ts). */
+const MERCHANT_SITE_PORT = Number(process.env.E2E_PORT ?? 4180) + 3;
 
 const merchant = {
   'x-api-key': SANDBOX_CREDENTIALS.apiKey,
@@ -227,6 +231,53 @@ test('inside a merchant’s iframe the page posts its outcome to the merchant’
       page.evaluate(() => (window as unknown as { outcomes: { status: string }[] }).outcomes),
     )
     .toEqual([expect.objectContaining({ status: 'SUCCESS' })]);
+});
+
+/** A merchant's shop page on a port of its own: it frames a link and keeps what it is told. */
+async function merchantSite(port: number, framed: string) {
+  const server = http.createServer((_request, response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.end(`<!doctype html><title>Boutique</title>
+<script>
+  window.outcomes = [];
+  addEventListener('message', (event) => {
+    if (event.data?.type === 'yonnee:payment-outcome')
+      outcomes.push({ origin: event.origin, data: event.data });
+  });
+</script>
+<iframe title="Paiement" width="400" height="700" src="${framed}"></iframe>`);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+test('a merchant’s registered origin may frame the page and hears the outcome; no other may', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const linkPath = await createLink(request);
+  // playwright.config.ts registers MERCHANT_SITE_PORT's origin for the sandbox merchant.
+  const registered = await merchantSite(
+    MERCHANT_SITE_PORT,
+    `${baseURL}${linkPath}?origin=${encodeURIComponent(`http://127.0.0.1:${MERCHANT_SITE_PORT}`)}`,
+  );
+  const stranger = await merchantSite(MERCHANT_SITE_PORT + 1, `${baseURL}${linkPath}`);
+  try {
+    await page.goto(registered.origin);
+    await payWithWave(page.frameLocator('iframe[title="Paiement"]'));
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { outcomes: unknown[] }).outcomes))
+      .toEqual([{ origin: baseURL, data: expect.objectContaining({ status: 'SUCCESS' }) }]);
+
+    const framed = page.waitForEvent('framenavigated', (frame) => frame !== page.mainFrame());
+    await page.goto(stranger.origin);
+    // Chrome replaces a frame that frame-ancestors refuses with its own error page.
+    expect((await framed).url()).toMatch(/^chrome-error:/);
+  } finally {
+    registered.close();
+    stranger.close();
+  }
 });
 
 test('the widget docs demo creates a sandbox link, embeds it and shows the outcome it posts', async ({

@@ -2,6 +2,7 @@
 // payment links rendered per request, the merchant API (the embedded sandbox unless a real API
 // is configured), CSP reports, strict security headers, and real 404s.
 import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -64,6 +65,8 @@ const isApiPath = (pathname) =>
 /** The path as sent, never parsed as a URL: `//faq` is a path here, not a host. */
 const pathOf = (url) => url.split('?', 1)[0].split('#', 1)[0];
 const PAGE_METHODS = 'GET, HEAD';
+/** Methods the fetch standard refuses to put in a Request. */
+export const FETCH_FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 /** The French error envelope of the API (spec 3.3), for what the server refuses before it. */
 const apiError = (status, code, message, title) => ({ code, message, data: { title } });
@@ -163,6 +166,18 @@ export async function buildApp({
   const app = Fastify({
     logger: false,
     bodyLimit: limits.bodyBytes,
+    // Node checks its time limits only every connectionsCheckingInterval (30 s by default):
+    // a slow client would keep its socket six times longer than headersTimeout says.
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          headersTimeout: limits.headersTimeoutMs,
+          requestTimeout: limits.requestTimeoutMs,
+          keepAliveTimeout: limits.keepAliveTimeoutMs,
+          connectionsCheckingInterval: 1_000,
+        },
+        handler,
+      ),
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     routerOptions: { maxParamLength: limits.paramLength },
@@ -174,7 +189,6 @@ export async function buildApp({
       return answerError(error, request, reply);
     },
   });
-  app.server.headersTimeout = limits.headersTimeoutMs;
 
   // Bodies go to the API as they came, whatever their type: the sandbox parses and judges them.
   app.removeAllContentTypeParsers();
@@ -318,12 +332,16 @@ export async function buildApp({
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers))
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    const { method } = request;
+    const fetchable = !FETCH_FORBIDDEN_METHODS.has(method);
     const response = await api.handle(
       new Request(url, {
-        method: request.method,
+        method: fetchable ? method : 'GET',
         headers,
-        body: hasBody && !['GET', 'HEAD'].includes(request.method) ? request.body : undefined,
+        body: hasBody && fetchable && !['GET', 'HEAD'].includes(method) ? request.body : undefined,
       }),
+      // The service answers these with 405 and Allow; a fetch Request cannot carry them.
+      fetchable ? undefined : { method },
     );
     // The sandbox's network-error scenario: drop the connection, as a failing network would.
     if (response.type === 'error') {

@@ -172,6 +172,7 @@ describe('files', () => {
 
 describe('headers', () => {
   it('are on every kind of answer', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const answers = [
       await get('/'),
       await get('/robots.txt'),
@@ -184,6 +185,7 @@ describe('headers', () => {
       await get('/api/v1/transaction/get-balance'),
       await get('/paiement/pl_x'),
     ];
+    logged.mockRestore();
     for (const response of answers) {
       const where = `${response.statusCode} ${response.headers['content-type']}`;
       expect(response.headers['strict-transport-security'], where).toBe(

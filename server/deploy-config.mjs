@@ -9,7 +9,6 @@ import {
   cacheControl,
   contentSecurityPolicy,
   CSP_REPORT_PATH,
-  originList,
   securityHeaders,
 } from './headers.mjs';
 
@@ -19,16 +18,13 @@ const CHARSET_TYPES =
 
 /**
  * @param {import('./headers.mjs').InlineHashes} hashes
- * @param {string[]} frameAncestors who may frame payment pages on a static host (no per-link
- *   lookup there): SANDBOX_MERCHANT_ORIGINS at build time, nobody else by default.
+ * A static host cannot look a link up, so its payment pages may be framed by this site only
+ * (the docs' demo); merchants' sites frame links served by the Node server.
  */
-export function deployConfig(
-  hashes,
-  frameAncestors = originList(process.env.SANDBOX_MERCHANT_ORIGINS),
-) {
+export function deployConfig(hashes) {
   const page = securityHeaders({ pathname: '/', hashes, api: undefined });
   const paymentPage = {
-    ...securityHeaders({ pathname: '/paiement/token', hashes, api: undefined, frameAncestors }),
+    ...securityHeaders({ pathname: '/paiement/token', hashes, api: undefined }),
     'Cache-Control': cacheControl.private,
   };
   const asset = { ...page, 'Cache-Control': cacheControl.immutable };

@@ -1,6 +1,7 @@
 // The cluster's workers serve HTTP on both cores; the state they share (the sandbox's data,
 // the CSP reports) lives in one process, the primary, and workers reach it over the cluster's
 // IPC channel. A worker's request is answered, timed out or refused: never left waiting.
+import { FETCH_FORBIDDEN_METHODS } from './app.mjs';
 
 /** Longest a worker waits for the primary: the sandbox's longest delay (30 s) and a margin. */
 export const BRIDGE_TIMEOUT_MS = 40_000;
@@ -49,13 +50,13 @@ export function connectToPrimary(channel = process, { timeoutMs = BRIDGE_TIMEOUT
 
   return {
     api: {
-      async handle(request) {
+      async handle(request, override) {
         const body = ['GET', 'HEAD'].includes(request.method)
           ? null
           : new Uint8Array(await request.arrayBuffer());
         const answer = await ask({
           kind: 'api',
-          method: request.method,
+          method: override?.method ?? request.method,
           url: request.url,
           headers: [...request.headers],
           body,
@@ -96,12 +97,14 @@ export function serveWorker(worker, { api, reports }) {
         if (!api) return reply({ id: message.id, status: 404, headers: [], body: null });
         let response;
         try {
+          const fetchable = !FETCH_FORBIDDEN_METHODS.has(message.method);
           response = await api.handle(
             new Request(message.url, {
-              method: message.method,
+              method: fetchable ? message.method : 'GET',
               headers: message.headers,
               body: message.body?.length ? message.body : undefined,
             }),
+            fetchable ? undefined : { method: message.method },
           );
         } catch (error) {
           console.error(`sandbox: ${error?.message ?? error}`);

@@ -1,14 +1,15 @@
 // `npm start`'s server answering the sandbox API over a real socket, from a fresh build of
-// the Node bundle (vite.sandbox.config.ts), the way curl or the docs console reach it.
+// the Node bundle (vite.sandbox.config.ts), the way curl or the docs console reach it. Here
+// the app holds the sandbox in process; under `npm start` it asks the cluster's primary.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.mjs';
+import { loadSandbox } from './sandbox.mjs';
 import { buildOpenApiDocument } from '../src/api/openapi';
 import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
 import {
@@ -19,16 +20,12 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-interface AppModule {
-  createServer: (options: { distDir: string; sandboxDir?: string }) => Server;
-}
-interface SandboxModule {
-  sandboxBanner: (options: { dir: string; origin: string }) => Promise<string>;
-}
+const PUBLIC_ORIGIN = 'https://pay.yonnee.test';
 
 let work: string;
-let server: Server;
+let app: Awaited<ReturnType<typeof buildApp>>;
 let origin: string;
+let banner: string;
 let sandboxDir: string;
 
 beforeAll(async () => {
@@ -51,16 +48,14 @@ beforeAll(async () => {
   );
   await mkdir(distDir, { recursive: true });
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Yonnee</title>');
-  const { createServer } = (await import(new URL('./app.mjs', import.meta.url).href)) as AppModule;
-  server = createServer({ distDir, sandboxDir });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // The first API request loads the bundle: keep that cost out of the tests' own time limits.
-  await fetch(`${origin}/openapi.json`);
+  const sandbox = await loadSandbox({ dir: sandboxDir, publicOrigin: PUBLIC_ORIGIN });
+  banner = sandbox.banner;
+  app = await buildApp({ distDir, api: sandbox.service, publicOrigin: PUBLIC_ORIGIN });
+  origin = await app.listen({ port: 0, host: '127.0.0.1' });
 }, 120_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await app?.close();
   await rm(work, { recursive: true, force: true });
 });
 
@@ -91,7 +86,7 @@ describe('the sandbox API of npm start', () => {
       headers: credentials,
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(BalanceResponseSchema.parse(await response.json()).data.businessName).toBe(
@@ -125,7 +120,7 @@ describe('the sandbox API of npm start', () => {
     );
   });
 
-  it('links a payment to the hosted page on its own origin', async () => {
+  it('links a payment to the hosted page on the public origin, whatever the request says', async () => {
     const response = await post('/api/v1/transaction/pay-in-url', {
       amount: 5000,
       country: 'SN',
@@ -133,7 +128,7 @@ describe('the sandbox API of npm start', () => {
       product: 'Thiéboudienne pour 4',
     });
     const { data } = await response.json();
-    expect(data.urlPayIn).toBe(`${origin}/paiement/${data.token}`);
+    expect(data.urlPayIn).toBe(`${PUBLIC_ORIGIN}/paiement/${data.token}`);
   });
 
   it('drops the connection for the networkError scenario', async () => {
@@ -178,12 +173,8 @@ describe('the sandbox API of npm start', () => {
     );
   });
 
-  it('prints the sandbox credentials', async () => {
-    const { sandboxBanner } = (await import(
-      new URL('./sandbox.mjs', import.meta.url).href
-    )) as SandboxModule;
-    const banner = await sandboxBanner({ dir: sandboxDir, origin });
-    expect(banner).toContain(`${origin}/api/v1`);
+  it('prints the sandbox credentials', () => {
+    expect(banner).toContain(`${PUBLIC_ORIGIN}/api/v1`);
     expect(banner).toContain(`x-api-key:     ${SANDBOX_CREDENTIALS.apiKey}`);
     expect(banner).toContain(`Bearer ${SANDBOX_CREDENTIALS.jwt}`);
   });

@@ -13,13 +13,7 @@ import {
   TransactionListResponseSchema,
 } from '../api/schemas';
 import { createSandbox } from './createSandbox';
-import {
-  createSandboxListener,
-  createSandboxService,
-  MAX_BODY_BYTES,
-  OPENAPI_PATH,
-  toNodeListener,
-} from './node';
+import { createSandboxService, MAX_BODY_BYTES, OPENAPI_PATH, toNodeListener } from './node';
 
 const ORIGIN = 'https://pay.yonnee.test';
 const openApiDocument = { openapi: '3.1.0', info: { title: 'test' } };
@@ -395,18 +389,5 @@ describe('behind a Node server (toNodeListener)', () => {
     await expect(
       raw(port, { path: '/api/v1/transfer', headers: { 'X-Sandbox-Scenario': 'networkError' } }),
     ).rejects.toThrow(/socket hang up|ECONNRESET/);
-  });
-
-  it('keeps the former listener, its links on the address the server listens on', async () => {
-    const port = await listen(createSandboxListener({ openApiDocument }));
-    const created = await raw(port, {
-      method: 'POST',
-      path: '/api/v1/transaction/pay-in-url',
-      headers: { Host: 'evil.example', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ amount: 1000, country: 'SN', currency: 'XOF', product: 'Thé' }),
-    });
-    expect(JSON.parse(created.text).data.urlPayIn).toMatch(
-      new RegExp(`^http://127\\.0\\.0\\.1:${port}/paiement/pl_`),
-    );
   });
 });

@@ -1,7 +1,6 @@
 // The sandbox as a fetch-style service for a Node server (`npm start`, `npm run dev`): the
 // same MSW handlers as Storybook and the tests, through MSW's getResponse, behind the checks an
 // exposed service needs (methods, path encoding, body size) and never failing itself.
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { endpoints } from '../api/endpoints';
 import { SANDBOX_CREDENTIALS } from '../api/sandboxCredentials';
@@ -15,7 +14,6 @@ import {
   type Sandbox,
 } from './createSandbox';
 import { MAX_BODY_BYTES } from './limits';
-import { socketOrigin, toNodeListener } from './nodeAdapter';
 import { originOf } from './state';
 import { TEST_CARDS, TEST_PHONE_NUMBERS, testOutcomes, testPhoneGuide } from './testPhones';
 
@@ -296,30 +294,6 @@ export function createSandboxService({
         );
       }
     },
-  };
-}
-
-export interface SandboxListenerOptions {
-  openApiDocument: unknown;
-  sandbox?: Sandbox;
-  /** Links point there; by default the address and port the server listens on, never the Host header. */
-  publicOrigin?: string;
-  merchantOrigins?: string[];
-}
-
-/**
- * @deprecated The Node request listener of before createSandboxService, kept until
- * server/sandbox.mjs calls `toNodeListener(createSandboxService({ … }), publicOrigin)` itself.
- * Without a publicOrigin, links point at the socket the first request came in on.
- */
-export function createSandboxListener({ publicOrigin, ...options }: SandboxListenerOptions) {
-  let listener: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
-  return (req: IncomingMessage, res: ServerResponse) => {
-    if (!listener) {
-      const origin = publicOrigin ?? socketOrigin(req);
-      listener = toNodeListener(createSandboxService({ ...options, publicOrigin: origin }), origin);
-    }
-    return listener(req, res);
   };
 }
 

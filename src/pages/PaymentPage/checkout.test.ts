@@ -482,20 +482,31 @@ describe('toSaved and parseSaved', () => {
 });
 
 describe('targetOriginOf', () => {
+  const allowed = ['https://shop.example', 'http://localhost:3000', 'https://a.example'];
+
   it('posts to the origin the merchant named, else to the page that embedded this one', () => {
-    expect(targetOriginOf('?origin=https://shop.example/panier', '')).toBe('https://shop.example');
-    expect(targetOriginOf('', 'https://shop.example/checkout?x=1')).toBe('https://shop.example');
-    expect(targetOriginOf('?origin=https://a.example', 'https://b.example/')).toBe(
+    expect(targetOriginOf('?origin=https://shop.example/panier', '', allowed)).toBe(
+      'https://shop.example',
+    );
+    expect(targetOriginOf('', 'https://shop.example/checkout?x=1', allowed)).toBe(
+      'https://shop.example',
+    );
+    expect(targetOriginOf('?origin=https://a.example', 'https://b.example/', allowed)).toBe(
       'https://a.example',
     );
-    expect(targetOriginOf('', 'http://localhost:3000/')).toBe('http://localhost:3000');
+    expect(targetOriginOf('', 'http://localhost:3000/', allowed)).toBe('http://localhost:3000');
   });
 
-  it('never posts to just anyone', () => {
-    expect(targetOriginOf('', '')).toBeUndefined();
-    expect(targetOriginOf('?origin=*', 'https://b.example/')).toBeUndefined();
-    expect(targetOriginOf('?origin=javascript:alert(1)', '')).toBeUndefined();
-    expect(targetOriginOf('?origin=data:text/html,x', '')).toBeUndefined();
+  it('never posts to an origin the merchant did not register, nor to just anyone', () => {
+    expect(targetOriginOf('?origin=https://evil.example', '', allowed)).toBeUndefined();
+    expect(targetOriginOf('', 'https://evil.example/', allowed)).toBeUndefined();
+    expect(
+      targetOriginOf('?origin=https://evil.example', 'https://shop.example/', allowed),
+    ).toBeUndefined();
+    expect(targetOriginOf('', '', allowed)).toBeUndefined();
+    expect(targetOriginOf('?origin=*', 'https://b.example/', allowed)).toBeUndefined();
+    expect(targetOriginOf('?origin=javascript:alert(1)', '', allowed)).toBeUndefined();
+    expect(targetOriginOf('?origin=data:text/html,x', '', allowed)).toBeUndefined();
   });
 });
 

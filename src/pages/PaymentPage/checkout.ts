@@ -544,15 +544,20 @@ export function parseSaved(text: string | null): SavedCheckout | undefined {
 
 /**
  * Where the outcome may be posted: the `origin` the merchant put in the URL, else the origin
- * of the page that embedded or opened this one. Never '*': other pages must not learn it.
+ * of the page that embedded or opened this one, and only if it is one of `allowed` (this site
+ * and the origins the link's merchant registered). Never '*': other pages must not learn it.
  */
-export function targetOriginOf(search: string, referrer: string): string | undefined {
+export function targetOriginOf(
+  search: string,
+  referrer: string,
+  allowed: readonly string[],
+): string | undefined {
   const asked = new URLSearchParams(search).get('origin');
   const candidate = asked ?? referrer;
   if (!candidate) return undefined;
   try {
-    const url = new URL(candidate);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+    const { origin } = new URL(candidate);
+    return allowed.includes(origin) ? origin : undefined;
   } catch {
     return undefined;
   }

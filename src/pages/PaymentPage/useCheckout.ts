@@ -224,16 +224,18 @@ export function useCheckout(
   // The embedding page learns the outcome, at its own origin only.
   const outcome = outcomeOf(state);
   const outcomeText = outcome ? JSON.stringify(outcome) : '';
+  const merchantOrigins = state.link?.merchantOrigins.join(' ') ?? '';
   useEffect(() => {
     if (!outcomeText) return;
-    const target = targetOriginOf(window.location.search, document.referrer);
+    const allowed = [window.location.origin, ...merchantOrigins.split(' ').filter(Boolean)];
+    const target = targetOriginOf(window.location.search, document.referrer, allowed);
     if (!target) return;
     const receivers = [
       window.parent !== window ? window.parent : null,
       window.opener as Window | null,
     ];
     for (const receiver of receivers) receiver?.postMessage(JSON.parse(outcomeText), target);
-  }, [outcomeText]);
+  }, [outcomeText, merchantOrigins]);
 
   async function pay() {
     const request = payRequest(state);
