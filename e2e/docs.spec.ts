@@ -1,10 +1,12 @@
 import { expect, test, type Page } from './test';
 import { docsPages, docsPath } from '../src/app/paths';
 import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
+import { scriptsPendingReason } from '../src/kit/Unavailable/reason';
 import { consoleLabels, endpointDocs } from '../src/content/docs/apiReference';
 import { docsChrome } from '../src/content/docs/labels';
 import { docsNavGroups } from '../src/content/docs/navigation';
 import { docsTitles } from '../src/content/pageTitles';
+import { waitForApp } from './waitForApp';
 
 function collectErrors(page: Page) {
   const errors: string[] = [];
@@ -14,9 +16,6 @@ function collectErrors(page: Page) {
   page.on('pageerror', (error) => errors.push(String(error)));
   return errors;
 }
-
-/** Opens a page and waits for its code, so the prerendered HTML is live before we act on it. */
-const open = (page: Page, path: string) => page.goto(path, { waitUntil: 'networkidle' });
 
 /** Where a heading sits in the window, in px from the top. */
 const topOf = (page: Page, id: string) =>
@@ -57,11 +56,14 @@ test('the spec’s anchors scroll to their section, on arrival and from the list
     ['widget', 'intégrationWidget'],
     ['flutter', 'sdk'],
   ] as const) {
-    await open(page, `${docsPath(docsPage)}#${anchor}`);
+    await page.goto(`${docsPath(docsPage)}#${anchor}`);
+    // Until the app runs, the browser owns scrolling, and the page still settles under it.
+    await waitForApp(page);
     await expect.poll(() => topOf(page, anchor)).toBeLessThan(120);
     expect(await topOf(page, anchor)).toBeGreaterThanOrEqual(56);
   }
-  await open(page, docsPath('api'));
+  await page.goto(docsPath('api'));
+  await waitForApp(page);
   const toc = page.getByRole('navigation', { name: docsChrome.tocTitle });
   const target = endpointDocs.createPayout;
   await toc.getByRole('link', { name: target.title }).click();
@@ -78,7 +80,7 @@ test('Copier puts the exact snippet and endpoint URL on the clipboard', async ({
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await open(page, docsPath('flutter'));
+  await page.goto(docsPath('flutter'));
   await page.getByRole('button', { name: 'Copier la commande flutter pub add' }).click();
   await expect(
     page.getByRole('button', { name: 'Copié la commande flutter pub add' }),
@@ -87,7 +89,7 @@ test('Copier puts the exact snippet and endpoint URL on the clipboard', async ({
     'flutter pub add yonnee_flutter',
   );
 
-  await open(page, docsPath('versement'));
+  await page.goto(docsPath('versement'));
   const url = '{host}/api/v1/transfer/create';
   await page.getByRole('button', { name: `Copier l’URL de POST ${url}` }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
@@ -96,7 +98,7 @@ test('Copier puts the exact snippet and endpoint URL on the clipboard', async ({
 test('Essayer sends the call to the HTTP sandbox of npm start and shows its answer', async ({
   page,
 }) => {
-  await open(page, docsPath('api'));
+  await page.goto(docsPath('api'));
   const { title } = endpointDocs.getBalance;
   await page.getByRole('button', { name: `Essayer : ${title}` }).click();
   const form = page.getByRole('form', { name: consoleLabels.formLabel(title) });
@@ -117,10 +119,47 @@ test('Essayer sends the call to the HTTP sandbox of npm start and shows its answ
   await expect(page).toHaveURL(new RegExp(`${docsPath('api')}$`));
 });
 
+test('before its scripts run, Essayer, Copier and the sample tabs wait and say why', async ({
+  context,
+}) => {
+  // A slow network: the page shows, its scripts are still on their way.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  const page = await context.newPage();
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(docsPath('api'), { waitUntil: 'domcontentloaded' });
+  const { title } = endpointDocs.getBalance;
+  const tryIt = page.getByRole('button', { name: `Essayer : ${title}` });
+  const reference = page.locator('[data-endpoint="getBalance"]');
+  const python = reference.getByRole('tab', { name: 'Python' });
+  const copy = reference.getByRole('button', { name: /^Copier l’URL/ });
+  for (const control of [tryIt, python, copy]) {
+    await expect(control).toBeDisabled();
+    await expect(control).toHaveAccessibleDescription(scriptsPendingReason);
+  }
+  // Essayer says it beside itself.
+  const reason = page.locator(`[id="${await tryIt.getAttribute('aria-describedby')}"]`);
+  await expect(reason).toHaveText(scriptsPendingReason);
+  await expect(reason).toBeVisible();
+
+  release();
+  await tryIt.click();
+  await expect(page.getByRole('form', { name: consoleLabels.formLabel(title) })).toBeVisible();
+  await expect(reason).toHaveCount(0);
+  await python.click();
+  await expect(python).toHaveAttribute('aria-selected', 'true');
+  await expect(copy).toBeEnabled();
+});
+
 test('search finds a page by a word of its body, accents or not, from the keyboard', async ({
   page,
 }) => {
-  await open(page, docsPath('presentation'));
+  await page.goto(docsPath('presentation'));
+  // The shortcut works once the search does: its button says when.
+  await expect(page.getByRole('button', { name: /^Rechercher/ })).toBeEnabled();
   await page.keyboard.press('Control+K');
   const input = page.getByRole('combobox', { name: docsChrome.search.inputLabel });
   await expect(input).toBeFocused();
@@ -148,20 +187,20 @@ test('search finds a page by a word of its body, accents or not, from the keyboa
 });
 
 test('the chosen sample language is remembered across pages and visits', async ({ page }) => {
-  await open(page, docsPath('versement'));
+  await page.goto(docsPath('versement'));
   await page.getByRole('tab', { name: 'Python' }).first().click();
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.reload();
   await expect(page.getByRole('tab', { name: 'Python' }).first()).toHaveAttribute(
     'aria-selected',
     'true',
   );
-  await open(page, docsPath('mass'));
+  await page.goto(docsPath('mass'));
   await expect(page.getByRole('tabpanel').first()).toContainText('import requests');
 });
 
 test('on a phone the side navigation folds away and opens on demand', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
-  await open(page, docsPath('presentation'));
+  await page.goto(docsPath('presentation'));
   const toggle = page.getByRole('button', { name: docsChrome.navToggle });
   await expect(page.getByRole('link', { name: docsTitles.changelog })).toBeHidden();
   await toggle.click();

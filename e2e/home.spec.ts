@@ -89,6 +89,8 @@ test('the testimonials carousel wraps with the arrow keys and announces the posi
   await openHome(page);
   const carousel = page.getByRole('group', { name: testimonials.carouselLabel });
   const status = carousel.getByText(/^Témoignage \d sur 3$/);
+  // Its keys work once its buttons do: they say when.
+  await expect(carousel.getByRole('button', { name: testimonials.previousLabel })).toBeEnabled();
   await carousel.focus();
   await page.keyboard.press('ArrowLeft');
   await expect(status).toHaveText('Témoignage 3 sur 3');
@@ -109,6 +111,9 @@ test.describe('partner strip with motion allowed', () => {
     const strip = region.locator('[data-paused]');
     const track = region.locator('ul').first().locator('..');
     const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
+    const pause = region.getByRole('button', { name: partners.pauseLabel });
+    // Hover and focus are followed by the strip's scripts: ready when its button is.
+    await expect(pause).toBeEnabled();
     await expect(track).not.toHaveCSS('animation-name', 'none');
     await region.scrollIntoViewIfNeeded();
     expect(await playState()).toBe('running');
@@ -121,7 +126,6 @@ test.describe('partner strip with motion allowed', () => {
     await expect(strip).toHaveAttribute('data-paused', 'false');
     expect(await playState()).toBe('running');
 
-    const pause = region.getByRole('button', { name: partners.pauseLabel });
     await pause.focus();
     await expect(strip).toHaveAttribute('data-paused', 'true');
     await pause.press('Enter');

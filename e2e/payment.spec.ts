@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from './test';
 import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
+import { scriptsPendingReason } from '../src/kit/Unavailable/reason';
 
 /** The port of a merchant's site registered for the sandbox merchant (playwright.config.ts). */
 const MERCHANT_SITE_PORT = Number(process.env.E2E_PORT ?? 4180) + 3;
@@ -173,8 +174,12 @@ test('a wallet chosen before the page’s scripts run is kept, and cannot be sen
   });
   await payer.goto(path, { waitUntil: 'domcontentloaded' });
   await payer.getByRole('radio', { name: /^Orange Money/ }).check();
-  // Sent now, the form would reload the page and lose the choice.
+  // Sent now, the form would reload the page and lose the choice: it waits, and says so.
   await expect(payer.getByRole('button', { name: 'Continuer' })).toBeDisabled();
+  await expect(payer.getByRole('button', { name: 'Continuer' })).toHaveAccessibleDescription(
+    scriptsPendingReason,
+  );
+  await expect(payer.getByText(scriptsPendingReason)).toBeVisible();
 
   release();
   await hydrated(payer);
@@ -298,4 +303,33 @@ test('the saas docs demo opens the created link’s page in a new tab', async ({
     page.getByRole('link', { name: /Ouvrir la page de paiement/ }).click(),
   ]);
   await expect(tab.getByText('Panier de démonstration')).toBeVisible();
+});
+
+test('before its scripts run, the saas docs demo says why it waits, then creates the link', async ({
+  context,
+}) => {
+  // A slow network: the page shows, its scripts are still on their way.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  const page = await context.newPage();
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/documentation/saas#generer-un-lien', { waitUntil: 'domcontentloaded' });
+  const create = page.getByRole('button', { name: 'Créer un lien de test' });
+  await expect(create).toBeDisabled();
+  await expect(create).toHaveAccessibleDescription(scriptsPendingReason);
+  const reason = page.locator(`[id="${await create.getAttribute('aria-describedby')}"]`);
+  await expect(reason).toHaveText(scriptsPendingReason);
+  await expect(reason).toBeVisible();
+  // A press now does nothing at all, where it used to send the form natively: a reload.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await create.click({ force: true });
+
+  release();
+  await create.click();
+  await expect(page.getByRole('link', { name: /Ouvrir la page de paiement/ })).toBeVisible();
+  await expect(reason).toHaveCount(0);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });

@@ -18,6 +18,7 @@ export * from './Spinner';
 export * from './Stack';
 export * from './Text';
 export * from './TextField';
+export * from './Unavailable';
 export * from './VisuallyHidden';
 export * from './Toast';
 export * from './Logo';

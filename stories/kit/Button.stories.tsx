@@ -84,3 +84,23 @@ export const FullWidth: Story = {
     await expect(button.getBoundingClientRect().width).toBe(parent.getBoundingClientRect().width);
   },
 };
+
+export const UnavailableSaysWhyBesideIt: Story = {
+  args: {
+    type: 'submit',
+    children: 'Créer un lien de test',
+    unavailableReason: 'Disponible dès que la page a fini de charger.',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Créer un lien de test' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(args.unavailableReason!);
+    await expect(canvas.getByText(args.unavailableReason!)).toBeVisible();
+    // Beside the button while there is room, so its going away moves nothing below.
+    const reason = canvas.getByText(args.unavailableReason!).getBoundingClientRect();
+    await expect(reason.left).toBeGreaterThan(button.getBoundingClientRect().right);
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CopyButton } from '../../src/kit';
+import { asServerHtml } from './asServerHtml';
 import { withRoom } from './withRoom';
 
 const curl = 'curl https://api.yonnee.example/v1/payments -H "Authorization: Bearer sk_test_…"';
@@ -125,5 +126,21 @@ export const ReportsFailureWhenNothingWorks: Story = {
     });
     await waitFor(() => expect(button).toHaveTextContent('Copier'), { timeout: 3000 });
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+export const BeforeItsScriptsRunItSaysWhy: Story = {
+  decorators: [asServerHtml],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Copier' });
+    await expect(button).toBeDisabled();
+    // No room for a sentence beside each copy button: a tooltip, and the description.
+    await expect(button).toHaveAccessibleDescription(
+      'Disponible dès que la page a fini de charger.',
+    );
+    await expect(button).toHaveAttribute('title', 'Disponible dès que la page a fini de charger.');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(writeText).not.toHaveBeenCalled();
   },
 };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { checkoutDemoCopy as copy } from '../../src/content/docs/checkoutDemo';
+import { scriptsPendingReason } from '../../src/kit';
 import { CheckoutDemo } from '../../src/sections/CheckoutDemo';
+import { asServerHtml } from '../kit/asServerHtml';
 import { withRoom } from '../kit/withRoom';
 
 /** A same-origin stand-in for the payment page, so the iframe loads something steady offline. */
@@ -85,5 +87,24 @@ export const SandboxRefusalIsSaidAndTheFormKept: Story = {
     );
     await expect(product).toHaveValue('Abonnement <b>mensuel</b>');
     await expect(canvas.getByRole('button', { name: copy.create })).toBeEnabled();
+  },
+};
+
+export const BeforeItsScriptsRunTheButtonSaysWhy: Story = {
+  decorators: [asServerHtml],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const create = canvas.getByRole('button', { name: copy.create });
+    // Sent now, the form would only reload the page: it waits, and says so.
+    await expect(create).toBeDisabled();
+    await expect(create).toHaveAccessibleDescription(scriptsPendingReason);
+    await expect(canvas.getByText(scriptsPendingReason)).toBeVisible();
+    await userEvent.click(create, { pointerEventsCheck: 0 });
+    await expect(args.createLink).not.toHaveBeenCalled();
+    // What the visitor reads meanwhile is all there.
+    await expect(canvas.getByRole('textbox', { name: copy.amount })).toHaveValue('2500');
+    for (const { number } of copy.numbers) {
+      await expect(canvas.getByText(number)).toBeVisible();
+    }
   },
 };

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { docsPath } from '../../src/app/paths';
 import { docsChrome } from '../../src/content/docs/labels';
+import { scriptsPendingReason } from '../../src/kit';
 import { docsTitles } from '../../src/content/pageTitles';
 import { DocsSearch } from '../../src/sections/DocsSearch';
 import type { StoryLoaded } from '../support/loaders';
 import { withRoom } from '../kit/withRoom';
+import { asServerHtml } from '../kit/asServerHtml';
 
 const copy = docsChrome.search;
 
@@ -160,5 +162,15 @@ export const IndexThatFailsToLoadCanBeRetried: Story = {
     await expect(
       await within(listbox).findByRole('option', { name: /Intégration par API/ }),
     ).toBeVisible();
+  },
+};
+
+export const BeforeItsScriptsRunTheButtonSaysWhy: Story = {
+  decorators: [asServerHtml],
+  play: async ({ canvasElement }) => {
+    const open = within(canvasElement).getByRole('button', { name: /^Rechercher/ });
+    await expect(open).toBeDisabled();
+    await expect(open).toHaveAccessibleDescription(scriptsPendingReason);
+    await expect(open).toHaveAttribute('title', scriptsPendingReason);
   },
 };

@@ -3,9 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { resetApiConfig } from '../../src/api';
 import { docsPath } from '../../src/app/paths';
 import { consoleLabels, endpointDocs, referenceLabels } from '../../src/content/docs/apiReference';
+import { scriptsPendingReason } from '../../src/kit';
 import { createSandbox, SAMPLE_TIME } from '../../src/sandbox';
 import { EndpointReference } from '../../src/sections/EndpointReference';
 import { SAMPLE_LANGUAGE_STORAGE_KEY, sampleLanguageStore } from '../../src/sections/LanguageTabs';
+import { asServerHtml } from '../kit/asServerHtml';
 import { withRoom } from '../kit/withRoom';
 
 const meta = {
@@ -98,5 +100,34 @@ export const ListCallOnAPhone: Story = {
     ).toBeVisible();
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+export const BeforeItsScriptsRunItsButtonsSayWhy: Story = {
+  args: { id: 'getBalance' },
+  decorators: [asServerHtml],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tryIt = canvas.getByRole('button', {
+      name: `${referenceLabels.tryIt} : ${endpointDocs.getBalance.title}`,
+    });
+    await expect(tryIt).toBeDisabled();
+    await expect(tryIt).toHaveAccessibleDescription(scriptsPendingReason);
+    // Said beside the main action; the small ones say it on hover and to screen readers.
+    const reason = canvasElement.querySelector(`[id="${tryIt.getAttribute('aria-describedby')}"]`);
+    await expect(reason).toBeVisible();
+    const small = [
+      ...canvas.getAllByRole('tab'),
+      // The URL's, the shown sample's and the example answer's.
+      ...canvas.getAllByRole('button', { name: /^Copier/ }),
+    ];
+    await expect(small).toHaveLength(4 + 3);
+    for (const control of small) {
+      await expect(control).toBeDisabled();
+      await expect(control).toHaveAccessibleDescription(scriptsPendingReason);
+      await expect(control).toHaveAttribute('title', scriptsPendingReason);
+    }
+    // The samples and the example answer read as they will.
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('get-balance');
   },
 };

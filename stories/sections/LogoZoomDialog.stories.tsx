@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { brandAssets, brandCopy, LOGO_ZOOM_SIZE } from '../../src/content/docs/brand';
+import { scriptsPendingReason } from '../../src/kit';
 import { LogoZoomDialog } from '../../src/sections/LogoZoomDialog';
 import { withRoom } from '../kit/withRoom';
+import { asServerHtml } from '../kit/asServerHtml';
 
 const meta = {
   title: 'Sections/LogoZoomDialog',
@@ -90,5 +92,22 @@ export const DarkLogoStaysOpenForTheScreenshot: Story = {
     await expect(within(dialog).getByRole('button', { name: brandCopy.close })).toBeVisible();
     // The dialog focused its first link; the screenshot is about the logo, not the ring.
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const BeforeItsScriptsRunZoomSaysWhy: Story = {
+  decorators: [asServerHtml],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const zoom = canvas.getByRole('button', { name: brandCopy.zoom('clair') });
+    await expect(zoom).toBeDisabled();
+    await expect(zoom).toHaveAccessibleDescription(scriptsPendingReason);
+    await expect(zoom).toHaveAttribute('title', scriptsPendingReason);
+    // The download is a link: it works from the start.
+    await expect(canvas.getByRole('link', { name: brandCopy.download })).toHaveAttribute(
+      'href',
+      brandAssets.light.src,
+    );
+    await loaded(canvas.getByRole('img', { name: brandCopy.logoAlt }) as HTMLImageElement);
   },
 };

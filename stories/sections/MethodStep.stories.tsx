@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { checkoutCopy as copy } from '../../src/content/checkout';
+import { scriptsPendingReason } from '../../src/kit';
 import { paymentMethodGroups } from '../../src/sandbox';
 import { MethodStep, type MethodStepProps } from '../../src/sections/MethodStep';
 import { withRoom } from '../kit/withRoom';
+import { asServerHtml } from '../kit/asServerHtml';
 
 const methodsOf = (country: string) =>
   paymentMethodGroups.find((group) => group.country === country)?.methods ?? [];
@@ -153,5 +155,18 @@ export const NoWalletInTheCountry: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(copy.method.empty('NE'))).toBeVisible();
     await expect(canvas.queryByRole('radio')).toBeNull();
+  },
+};
+
+export const BeforeItsScriptsRunContinueSaysWhy: Story = {
+  decorators: [asServerHtml],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The payer may choose already (the choice is kept); sending now would reload the page.
+    await expect(canvas.getAllByRole('radio')).toHaveLength(3);
+    const next = canvas.getByRole('button', { name: copy.method.next });
+    await expect(next).toBeDisabled();
+    await expect(next).toHaveAccessibleDescription(scriptsPendingReason);
+    await expect(canvas.getByText(scriptsPendingReason)).toBeVisible();
   },
 };

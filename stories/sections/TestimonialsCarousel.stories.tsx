@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { testimonials } from '../../src/content/home';
+import { scriptsPendingReason } from '../../src/kit';
 import { TestimonialsCarousel } from '../../src/sections/TestimonialsCarousel';
+import { asServerHtml } from '../kit/asServerHtml';
 
 const meta = {
   title: 'Sections/TestimonialsCarousel',
@@ -126,5 +128,18 @@ export const DarkTheme: Story = {
   play: async ({ canvasElement }) => {
     await expectShown(canvasElement, 1, first!.name);
     await expect(within(canvasElement).getByText('AD')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const BeforeItsScriptsRunTheArrowsSayWhy: Story = {
+  decorators: [asServerHtml],
+  play: async ({ canvasElement }) => {
+    const { next, previous, shown } = carousel(canvasElement);
+    for (const button of [previous, next]) {
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(scriptsPendingReason);
+      await expect(button).toHaveAttribute('title', scriptsPendingReason);
+    }
+    await expect(shown()).toHaveLength(1);
   },
 };

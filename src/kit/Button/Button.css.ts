@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../../tokens';
 
@@ -70,3 +71,15 @@ export const button = recipe({
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+/** The button and the reason it cannot be used yet, side by side while there is room. */
+export const unavailable = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space[3],
+  rowGap: vars.space[1],
+  maxWidth: '100%',
+});
+
+export const unavailableFullWidth = style([unavailable, { display: 'flex', width: '100%' }]);

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { useUnavailable } from '../Unavailable/useUnavailable';
 import * as styles from './Button.css';
 
 export interface ButtonLookProps {
@@ -16,6 +17,8 @@ export interface ButtonLookProps {
 export type ButtonProps = ButtonLookProps &
   ButtonHTMLAttributes<HTMLButtonElement> & {
     ref?: Ref<HTMLButtonElement>;
+    /** Why the button cannot be used yet (its page's scripts are still on their way): the button is disabled and shows this short reason beside it, as its description. */
+    unavailableReason?: string;
   };
 
 /** The button's classes, shared with ButtonLink so a link can look like one. */
@@ -33,12 +36,32 @@ export function Button({
   children,
   className,
   type = 'button',
+  unavailableReason,
+  disabled,
+  'aria-describedby': describedBy,
   ...rest
 }: ButtonProps) {
-  return (
-    <button type={type} className={buttonClass({ variant, size, fullWidth }, className)} {...rest}>
+  const unavailable = useUnavailable(unavailableReason, { visible: true });
+  const button = (
+    <button
+      type={type}
+      className={buttonClass({ variant, size, fullWidth }, className)}
+      disabled={disabled || unavailable.controlProps.disabled}
+      aria-describedby={
+        [describedBy, unavailable.controlProps['aria-describedby']].filter(Boolean).join(' ') ||
+        undefined
+      }
+      {...rest}
+    >
       {icon}
       {children}
     </button>
+  );
+  if (!unavailable.description) return button;
+  return (
+    <span className={fullWidth ? styles.unavailableFullWidth : styles.unavailable}>
+      {button}
+      {unavailable.description}
+    </span>
   );
 }

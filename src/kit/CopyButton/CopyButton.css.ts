@@ -18,6 +18,9 @@ export const button = style({
   cursor: 'pointer',
   ':hover': { backgroundColor: vars.color.action.secondary.bgHover },
   selectors: {
+    // Until the page's scripts run.
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+    '&:disabled:hover': { backgroundColor: vars.color.action.secondary.bg },
     '&[data-state="copied"]': {
       color: vars.color.tone.success.text,
       borderColor: vars.color.tone.success.text,

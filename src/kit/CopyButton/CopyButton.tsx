@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { copyText } from '../../lib/clipboard';
+import { useHydrated } from '../../lib/useHydrated';
 import { Icon } from '../Icon';
+import { scriptsPendingReason, useUnavailable } from '../Unavailable/useUnavailable';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './CopyButton.css';
 
@@ -14,13 +16,23 @@ export interface CopyButtonProps {
   /** How long "Copié" stays before the button resets. */
   resetAfterMs?: number;
   className?: string;
+  /** Said (as its tooltip and description) while the page's scripts, which copy, are on their way. */
+  pendingReason?: string;
 }
 
 const labels: Record<CopyState, string> = { idle: 'Copier', copied: 'Copié', failed: 'Échec' };
 
 /** Copies a snippet to the clipboard and confirms visibly and to screen readers. */
-export function CopyButton({ value, context, resetAfterMs = 2000, className }: CopyButtonProps) {
+export function CopyButton({
+  value,
+  context,
+  resetAfterMs = 2000,
+  className,
+  pendingReason = scriptsPendingReason,
+}: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
+  // Sent by the server, the button shows before the scripts that copy have run.
+  const unavailable = useUnavailable(useHydrated() ? undefined : pendingReason);
 
   useEffect(() => {
     if (state === 'idle') return;
@@ -44,10 +56,12 @@ export function CopyButton({ value, context, resetAfterMs = 2000, className }: C
         data-state={state}
         aria-label={context ? `${label} ${context}` : undefined}
         onClick={onClick}
+        {...unavailable.controlProps}
       >
         <Icon name={state === 'copied' ? 'check' : 'copy'} size="sm" />
         {label}
       </button>
+      {unavailable.description}
       <VisuallyHidden role="status">
         {state === 'copied'
           ? 'Copié dans le presse-papiers'

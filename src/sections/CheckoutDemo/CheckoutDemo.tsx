@@ -5,12 +5,14 @@ import { errorBodyTitle } from '../../api/errors';
 import { SANDBOX_CREDENTIALS } from '../../api/sandboxCredentials';
 import type { PaymentLinkRequest } from '../../api/schemas';
 import { checkoutDemoCopy as copy, demoLimits } from '../../content/docs/checkoutDemo';
+import { useHydrated } from '../../lib/useHydrated';
 import {
   Button,
   ButtonLink,
   CopyButton,
   Heading,
   Icon,
+  scriptsPendingReason,
   TextField,
   VisuallyHidden,
 } from '../../kit';
@@ -78,6 +80,9 @@ export function CheckoutDemo({
   const [sending, setSending] = useState(false);
   const [link, setLink] = useState<CreatedLink>();
   const [messages, setMessages] = useState<OutcomeMessage[]>([]);
+  // Sent by the server, the form shows before its scripts run; sent then, it would only reload
+  // the page.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!link || mode !== 'embed') return;
@@ -179,7 +184,11 @@ export function CheckoutDemo({
               {errors.call}
             </p>
           )}
-          <Button type="submit" disabled={sending}>
+          <Button
+            type="submit"
+            disabled={sending}
+            unavailableReason={hydrated ? undefined : scriptsPendingReason}
+          >
             {sending ? copy.creating : copy.create}
           </Button>
         </form>

@@ -16,6 +16,14 @@ export const trigger = style({
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
   ':hover': { color: vars.color.text.default, backgroundColor: vars.color.action.ghost.bgHover },
+  selectors: {
+    // Until the page's scripts run.
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+    '&:disabled:hover': {
+      color: vars.color.text.muted,
+      backgroundColor: vars.color.surface.raised,
+    },
+  },
   '@media': { [media.tablet]: { minWidth: '14rem', justifyContent: 'flex-start' } },
 });
 

@@ -11,7 +11,7 @@ import {
 import { useLocation } from 'wouter';
 import { docsPath } from '../../app/paths';
 import { docsChrome } from '../../content/docs/labels';
-import { Icon } from '../../kit';
+import { Icon, useUnavailableUntilHydrated } from '../../kit';
 import { groupByPage, searchDocs, type SearchRecord, type SearchResult } from './search';
 import * as styles from './DocsSearch.css';
 
@@ -66,6 +66,8 @@ export function DocsSearch({ loadIndex = loadBuiltIndex }: DocsSearchProps) {
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
   const shortcut = useShortcutLabel();
+  // Sent by the server, the button shows before the scripts that search have run.
+  const unavailable = useUnavailableUntilHydrated();
   const [location, navigate] = useLocation();
   const id = useId();
   const listId = `${id}-list`;
@@ -175,11 +177,13 @@ export function DocsSearch({ loadIndex = loadBuiltIndex }: DocsSearchProps) {
         onClick={open}
         onPointerEnter={ensureIndexQuietly}
         onFocus={ensureIndexQuietly}
+        {...unavailable.controlProps}
       >
         <Icon name="search" size="sm" />
         <span className={styles.triggerLabel}>{copy.open}</span>
         <kbd className={styles.kbd}>{shortcut}</kbd>
       </button>
+      {unavailable.description}
       <dialog
         ref={dialogRef}
         className={styles.dialog}

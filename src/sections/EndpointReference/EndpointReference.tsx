@@ -2,7 +2,17 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import reference from 'virtual:yonnee-api-reference';
 import { endpointDocs, referenceLabels as labels } from '../../content/docs/apiReference';
 import type { ReferenceEndpointId } from '../../content/docs/types';
-import { Button, CodeBlock, EndpointUrl, Heading, Icon, Text, VisuallyHidden } from '../../kit';
+import { useHydrated } from '../../lib/useHydrated';
+import {
+  Button,
+  CodeBlock,
+  EndpointUrl,
+  Heading,
+  Icon,
+  scriptsPendingReason,
+  Text,
+  VisuallyHidden,
+} from '../../kit';
 import { Inline } from '../DocsArticle';
 import { LanguageTabs } from '../LanguageTabs';
 import * as styles from './EndpointReference.css';
@@ -75,6 +85,7 @@ export function EndpointReference({ id, headingLevel }: EndpointReferenceProps) 
   const doc = endpointDocs[id];
   const [trying, setTrying] = useState(false);
   const consoleId = useId();
+  const hydrated = useHydrated();
   const url = `{host}${entry.path}`;
 
   const headers: [string, string][] = [
@@ -184,6 +195,7 @@ export function EndpointReference({ id, headingLevel }: EndpointReferenceProps) 
         aria-controls={consoleId}
         aria-label={`${trying ? labels.closeTryIt : labels.tryIt} : ${doc.title}`}
         onClick={() => setTrying((value) => !value)}
+        unavailableReason={hydrated ? undefined : scriptsPendingReason}
       >
         {trying ? labels.closeTryIt : labels.tryIt}
       </Button>

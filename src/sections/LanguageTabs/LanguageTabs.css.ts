@@ -29,6 +29,9 @@ export const tab = style({
   borderRadius: `${vars.radii.md} ${vars.radii.md} 0 0`,
   ':hover': { color: vars.color.text.default, backgroundColor: vars.color.action.ghost.bgHover },
   selectors: {
+    // Until the page's scripts run.
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+    '&:disabled:hover': { backgroundColor: 'transparent' },
     '&[aria-selected="true"]': {
       color: vars.color.brand.text,
       borderBottomColor: vars.color.brand.text,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { CodeBlock, type CodeLanguage } from '../../kit';
+import { CodeBlock, type CodeLanguage, useUnavailableUntilHydrated } from '../../kit';
 import {
   sampleLanguages,
   sampleLanguageStore,
@@ -30,6 +30,8 @@ export function LanguageTabs({ samples, label }: LanguageTabsProps) {
   const language = useSampleLanguage();
   const id = useId();
   const tabs = useRef<Partial<Record<SampleLanguage, HTMLButtonElement | null>>>({});
+  // Sent by the server, the tabs show before the scripts that switch them have run.
+  const unavailable = useUnavailableUntilHydrated();
 
   useEffect(() => sampleLanguageStore.loadStored(), []);
 
@@ -70,11 +72,13 @@ export function LanguageTabs({ samples, label }: LanguageTabsProps) {
             className={styles.tab}
             onClick={() => select(lang)}
             onKeyDown={onKeyDown}
+            {...unavailable.controlProps}
           >
             {languageInfo[lang].label}
           </button>
         ))}
       </div>
+      {unavailable.description}
       {sampleLanguages.map((lang) => (
         <div
           key={lang}

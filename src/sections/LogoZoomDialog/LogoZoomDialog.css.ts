@@ -38,6 +38,11 @@ const control = style({
   textDecoration: 'none',
   cursor: 'pointer',
   ':hover': { backgroundColor: vars.color.action.secondary.bgHover },
+  selectors: {
+    // Until the page's scripts run.
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+    '&:disabled:hover': { backgroundColor: vars.color.action.secondary.bg },
+  },
 });
 
 export const button = control;

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { brandCopy, LOGO_ZOOM_SIZE } from '../../content/docs/brand';
-import { Icon } from '../../kit';
+import { Icon, useUnavailableUntilHydrated } from '../../kit';
 import * as styles from './LogoZoomDialog.css';
 
 export interface LogoZoomDialogProps {
@@ -27,6 +27,8 @@ export function LogoZoomDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const captionId = useId();
+  // Sent by the server, the button shows before the scripts that open the dialog have run.
+  const unavailable = useUnavailableUntilHydrated();
   const downloadLink = (
     <a href={src} download={fileName} className={styles.download}>
       <Icon name="download" size="sm" />
@@ -48,11 +50,13 @@ export function LogoZoomDialog({
             aria-haspopup="dialog"
             aria-label={brandCopy.zoom(backgroundName)}
             onClick={() => dialogRef.current?.showModal()}
+            {...unavailable.controlProps}
           >
             <Icon name="zoomIn" size="sm" />
             Agrandir
           </button>
           {downloadLink}
+          {unavailable.description}
         </div>
       </figure>
       {/* A click on the backdrop lands on the dialog itself and closes it; Escape does too. */}

@@ -2,7 +2,15 @@ import { useEffect, useId, useRef, type Ref } from 'react';
 import type { PaymentMethod } from '../../api/schemas';
 import { checkoutCopy as copy, countryName } from '../../content/checkout';
 import { useHydrated } from '../../lib/useHydrated';
-import { Button, Field, fieldControlClass, Icon, Spinner, VisuallyHidden } from '../../kit';
+import {
+  Button,
+  Field,
+  fieldControlClass,
+  Icon,
+  scriptsPendingReason,
+  Spinner,
+  VisuallyHidden,
+} from '../../kit';
 import { CheckoutPanel } from '../CheckoutPanel';
 import { OperatorWordmark } from '../OperatorWordmark';
 import * as styles from './MethodStep.css';
@@ -77,7 +85,13 @@ export function MethodStep({
       onSubmit={submit}
       actions={
         // Before the scripts run, submitting would reload the page and lose the choice.
-        <Button type="submit" size="lg" fullWidth disabled={status !== 'ready' || !hydrated}>
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          disabled={status !== 'ready'}
+          unavailableReason={hydrated ? undefined : scriptsPendingReason}
+        >
           {copy.method.next}
         </Button>
       }

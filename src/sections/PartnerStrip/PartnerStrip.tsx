@@ -1,6 +1,6 @@
 import { useId, useState, type FocusEvent } from 'react';
 import type { Partner, PartnersContent } from '../../content/home';
-import { Button, Heading, Icon, Text } from '../../kit';
+import { Button, Heading, Icon, Text, useUnavailableUntilHydrated } from '../../kit';
 import { Band } from '../Band';
 import * as styles from './PartnerStrip.css';
 
@@ -79,6 +79,9 @@ export function PartnerStrip({ content }: PartnerStripProps) {
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const paused = hovered || focused || stopped;
+  // Sent by the server, the button shows before the scripts that stop the strip have run. It
+  // stays focusable meanwhile: its focus pauses the strip (CSS), which a keyboard user needs.
+  const unavailable = useUnavailableUntilHydrated({ focusable: true });
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -115,9 +118,11 @@ export function PartnerStrip({ content }: PartnerStripProps) {
           className={styles.pause}
           onClick={() => setStopped((s) => !s)}
           icon={<Icon name={stopped ? 'play' : 'pause'} size="sm" />}
+          {...unavailable.controlProps}
         >
           {stopped ? content.playLabel : content.pauseLabel}
         </Button>
+        {unavailable.description}
       </div>
     </Band>
   );

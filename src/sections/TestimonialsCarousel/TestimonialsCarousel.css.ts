@@ -122,6 +122,11 @@ export const control = style({
   color: vars.color.action.secondary.text,
   cursor: 'pointer',
   ':hover': { backgroundColor: vars.color.action.secondary.bgHover },
+  selectors: {
+    // Until the page's scripts run.
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+    '&:disabled:hover': { backgroundColor: vars.color.action.secondary.bg },
+  },
 });
 
 export const dots = style({ display: 'flex', gap: vars.space[2] });

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { TestimonialsContent } from '../../content/home';
-import { Icon, VisuallyHidden } from '../../kit';
+import { Icon, useUnavailableUntilHydrated, VisuallyHidden } from '../../kit';
 import { Band } from '../Band';
 import { SectionIntro } from '../SectionIntro';
 import { initialsOf, wrapIndex } from './carousel';
@@ -21,6 +21,8 @@ export function TestimonialsCarousel({ content }: TestimonialsCarouselProps) {
   const titleId = useId();
   const [index, setIndex] = useState(0);
   const count = content.items.length;
+  // Sent by the server, the buttons show before the scripts that turn the slides have run.
+  const unavailable = useUnavailableUntilHydrated();
   const go = (delta: number) => setIndex((current) => wrapIndex(current + delta, count));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -84,6 +86,7 @@ export function TestimonialsCarousel({ content }: TestimonialsCarouselProps) {
             className={styles.control}
             onClick={() => go(-1)}
             aria-label={content.previousLabel}
+            {...unavailable.controlProps}
           >
             <Icon name="chevronLeft" />
           </button>
@@ -101,9 +104,11 @@ export function TestimonialsCarousel({ content }: TestimonialsCarouselProps) {
             className={styles.control}
             onClick={() => go(1)}
             aria-label={content.nextLabel}
+            {...unavailable.controlProps}
           >
             <Icon name="chevronRight" />
           </button>
+          {unavailable.description}
         </div>
         <VisuallyHidden as="p" aria-live="polite" aria-atomic="true">
           {content.positionLabel

@@ -1,0 +1,7 @@
+export {
+  scriptsPendingReason,
+  useUnavailable,
+  useUnavailableUntilHydrated,
+  type Unavailable,
+  type UnavailableOptions,
+} from './useUnavailable';
