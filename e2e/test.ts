@@ -8,7 +8,10 @@ export * from '@playwright/test';
  * not yet interactive. Each navigation
  * here also waits until React has taken the page over (`hydrateRoot` has attached its
  * listeners to #root); from then on, a click or key press on a part not hydrated yet is
- * hydrated first and then handled, as for a visitor.
+ * hydrated first and then handled, as for a visitor, if that part's code is here. A part
+ * loaded lazily (a docs demo, an API reference) cannot be hydrated before its chunk arrives,
+ * and a press meanwhile is lost: its controls are disabled until it hydrates
+ * (`useUnavailableUntilHydrated`), and a click waits for them to be enabled.
  */
 export const test = base.extend({
   page: async ({ page }, provide) => {
