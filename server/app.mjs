@@ -1,6 +1,7 @@
 // The production server, on Fastify: prerendered pages (read once at start), hashed assets,
 // payment links rendered per request, the merchant API (the embedded sandbox unless a real API
 // is configured), CSP reports, strict security headers, and real 404s.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -38,6 +39,11 @@ export const LIMITS = {
    * (a payment page's render is about 5 ms; 1 s of lag means the worker is drowning).
    */
   eventLoopDelayMs: 1_000,
+  /**
+   * Payment links' pages kept per worker, by path and data (about 120 KB each with its
+   * compressed forms): a link shared with many payers is rendered once, not once a visit.
+   */
+  renderedPagesKept: 100,
 };
 
 /**
@@ -49,14 +55,11 @@ export const LINK_LOOKUP_TIMEOUT_MS = 1000;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** A page made for one request, compressed only in the encoding this client takes, and quickly. */
-async function freshPage(html, encoding) {
-  const identity = Buffer.from(html);
-  if (encoding === 'br')
-    return { br: await brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) };
-  if (encoding === 'gzip') return { gzip: await gzipAsync(identity) };
-  return { identity };
-}
+/** A page made for a request, compressed in the encoding this client takes, and quickly. */
+const compress = (identity, encoding) =>
+  encoding === 'br'
+    ? brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipAsync(identity);
 
 /** A request for a file (has an extension) must never fall back to a page. */
 const looksLikeFile = (pathname) => path.posix.extname(pathname) !== '';
@@ -147,20 +150,30 @@ export async function buildApp({
   const apiFetch = api && ((input, init) => api.handle(new Request(input, init)));
 
   let renderer;
-  /** The link's own page and the link, or undefined when it cannot be made. */
-  async function renderPaymentLink(pathname) {
+  /** Pages made for links, by path and data: the same data always makes the same page. */
+  const renderedPages = new Map();
+  /** The link's own page (compressed as asked) and the link, or undefined when it cannot be made. */
+  async function renderPaymentLink(pathname, encoding) {
     if (!linkTemplate || !existsSync(ssrEntry)) return undefined;
-    const { renderPaymentLink: render } = await (renderer ??= import(pathToFileURL(ssrEntry).href));
-    const rendered = await render(pathname, {
+    const ssr = await (renderer ??= import(pathToFileURL(ssrEntry).href));
+    const data = await ssr.loadPaymentLink(pathname, {
       ...(apiFetch ? { fetch: apiFetch, baseUrl: publicOrigin } : { baseUrl: apiBaseUrl }),
       signal: AbortSignal.timeout(LINK_LOOKUP_TIMEOUT_MS),
     });
-    return (
-      rendered && {
-        html: linkTemplate.replace('<div id="root"></div>', () => rendered.html),
-        merchantOrigins: rendered.link?.merchantOrigins ?? [],
-      }
-    );
+    if (!data) return undefined;
+    const key = createHash('sha256').update(pathname).update(JSON.stringify(data)).digest('base64');
+    let made = renderedPages.get(key);
+    if (made) renderedPages.delete(key);
+    else {
+      const root = await ssr.renderPaymentLinkPage(pathname, data);
+      made = { identity: Buffer.from(linkTemplate.replace('<div id="root"></div>', () => root)) };
+    }
+    // Most recently used last; the oldest goes once the table is full.
+    renderedPages.set(key, made);
+    if (renderedPages.size > limits.renderedPagesKept)
+      renderedPages.delete(renderedPages.keys().next().value);
+    if (encoding && !made[encoding]) made[encoding] = await compress(made.identity, encoding);
+    return { page: made, merchantOrigins: data.link.merchantOrigins ?? [] };
   }
 
   const app = Fastify({
@@ -280,14 +293,15 @@ export async function buildApp({
   async function answerPaymentPage(request, reply, pathname) {
     let rendered;
     try {
-      rendered = await renderPaymentLink(pathname);
+      rendered = await renderPaymentLink(
+        pathname,
+        pickEncoding(request.headers['accept-encoding']),
+      );
     } catch (error) {
       console.error(`payment page ${pathname}: ${error?.stack ?? error}`);
     }
     const noStore = { 'Cache-Control': cacheControl.private };
     if (!rendered) return sendPage(request, reply, 200, paymentShell, noStore);
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    const page = await freshPage(rendered.html, encoding);
     // Framed by this site and by the origins the link's merchant registered, no one else.
     reply.header(
       'Content-Security-Policy',
@@ -295,7 +309,7 @@ export async function buildApp({
         'Content-Security-Policy'
       ],
     );
-    return sendPage(request, reply, 200, page, noStore);
+    return sendPage(request, reply, 200, rendered.page, noStore);
   }
 
   function answerPage(request, reply, pathname) {

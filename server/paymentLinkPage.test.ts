@@ -13,17 +13,28 @@ const SHELL = '<html><body><div id="root"><h1>Chargement</h1></div></body></html
 const TEMPLATE = '<html><body><div id="root"></div><script>start()</script></body></html>';
 
 // Answers by token: `pl_ok` is rendered, `pl_gone` is not (the API had no link), `pl_bug`
-// fails to render, `pl_slow` waits for the server to give up; each call is recorded.
+// fails to render, `pl_slow` waits for the server to give up, `pl_paid` changes its data at
+// each lookup; each call is recorded.
 const RENDERER = `
 export const calls = [];
-export async function renderPaymentLink(path, { baseUrl, fetch, signal }) {
+export const renders = [];
+let lookups = 0;
+export async function loadPaymentLink(path, { baseUrl, fetch, signal }) {
   calls.push({ path, baseUrl, inProcess: typeof fetch === 'function' });
-  if (path.endsWith('/pl_ok'))
-    return { html: '<h1>Panier &lt;b&gt;</h1>', link: { merchantOrigins: ['https://shop.example'] } };
-  if (path.endsWith('/pl_bug')) throw new Error('render failed');
+  if (path.endsWith('/pl_gone')) return undefined;
   if (path.endsWith('/pl_slow'))
     await new Promise((resolve) => signal.addEventListener('abort', resolve));
-  return undefined;
+  if (signal.aborted) return undefined;
+  lookups += 1;
+  return {
+    link: { product: 'Panier <b>', merchantOrigins: ['https://shop.example'] },
+    groups: path.endsWith('/pl_paid') ? [lookups] : [],
+  };
+}
+export async function renderPaymentLinkPage(path, data) {
+  renders.push(path);
+  if (path.endsWith('/pl_bug')) throw new Error('render failed');
+  return '<h1>Panier &lt;b&gt;</h1>';
 }`;
 
 let work: string;
@@ -72,6 +83,18 @@ describe('a payment link from the Node server', () => {
       baseUrl: 'https://pay.example',
       inProcess: true,
     });
+  });
+
+  it('is rendered once for the same data, again when the data changes', async () => {
+    const { renders } = await import(path.join(work, 'renderer.mjs'));
+    const before = renders.length;
+    await page('pl_ok');
+    await page('pl_ok', 'gzip');
+    await page('pl_ok');
+    expect(renders.length - before).toBe(0);
+    await page('pl_paid');
+    await page('pl_paid');
+    expect(renders.length - before).toBe(2);
   });
 
   it('may be framed by this site and the origins its merchant registered, and is never stored', async () => {

@@ -12,6 +12,10 @@ import { originList } from './headers.mjs';
 import { connectToPrimary, serveWorker } from './primary-bridge.mjs';
 import { loadSandbox, SANDBOX_OUT_DIR, sandboxWanted } from './sandbox.mjs';
 
+// React's server renderer picks its build by NODE_ENV when first loaded: its development build
+// checked every element and rendered a payment link's page several times slower.
+process.env.NODE_ENV ??= 'production';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';

@@ -1,14 +1,13 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import type { ReadControls } from './api/client';
-import type { PaymentLinkDetails } from './api/schemas';
 import { HttpError, NetworkError, SchemaMismatchError } from './api/errors';
 import { getPaymentLink, listPaymentLinkMethods } from './api/hostedPageCalls';
 import { App } from './app/App';
 import { siteChromeModules } from './app/AppShell';
 import { PaymentApp } from './app/PaymentApp';
 import { paymentTokenOf } from './app/paymentPath';
-import { preloadedLinkElement } from './pages/PaymentPage/preloadedLink';
+import { preloadedLinkElement, type PreloadedLink } from './pages/PaymentPage/preloadedLink';
 import { docsPages, docsPath, isStandalonePath, paths } from './app/paths';
 import { docsSummaries } from './content/docsSummaries';
 import { defaultDescription, pageDescriptions } from './content/pageTitles';
@@ -43,33 +42,35 @@ const isApiFailure = (error: unknown) =>
   (error instanceof DOMException && ['AbortError', 'TimeoutError'].includes(error.name));
 
 /**
- * One payment link's page, rendered per request by the Node server (server/app.mjs): the
- * link's summary and the choice of wallet are in the HTML, so the payer reads them before any
- * script arrives, and the data the page hydrates from comes with them. Undefined when the API
- * did not give the link in time. The server passes its own sandbox as `fetch` (no HTTP round
- * trip into itself) when the build names no API host.
+ * A payment link and its wallets, as the Node server (server/app.mjs) renders its page per
+ * request: undefined when the API did not give them in time. The server passes its own sandbox
+ * as `fetch` (no HTTP round trip into itself) when the build names no API host.
  */
-export async function renderPaymentLink(
+export async function loadPaymentLink(
   path: string,
   api: ReadControls,
-): Promise<{ html: string; link: PaymentLinkDetails } | undefined> {
+): Promise<PreloadedLink | undefined> {
   const token = paymentTokenOf(path);
-  let preloaded;
   try {
     const [link, methods] = await Promise.all([
       getPaymentLink(token, api),
       listPaymentLinkMethods(token, api),
     ]);
-    preloaded = { link: link.data, groups: methods.data };
+    return { link: link.data, groups: methods.data };
   } catch (error) {
     if (isApiFailure(error)) return undefined;
     throw error;
   }
+}
+
+/**
+ * One payment link's page: its summary and the choice of wallet are in the HTML, so the payer
+ * reads them before any script arrives, and the data the page hydrates from comes with them.
+ * It depends on the path and the data alone, so the server may keep it for the same data.
+ */
+export async function renderPaymentLinkPage(path: string, preloaded: PreloadedLink) {
   const page = await toHtml(<PaymentApp ssrPath={path} preloaded={preloaded} />);
-  return {
-    html: `<div id="root">${page}</div>${preloadedLinkElement(preloaded)}`,
-    link: preloaded.link,
-  };
+  return `<div id="root">${page}</div>${preloadedLinkElement(preloaded)}`;
 }
 
 // Descriptions matter only in the prerendered <head>, so they stay out of the browser's route table.
