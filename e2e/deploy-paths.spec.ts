@@ -1,49 +1,30 @@
 // The three ways to deploy the build send the same headers: the Node server, Debian's nginx
 // with deploy/nginx-security.conf over dist/, and dist/_headers for static hosts (read as
 // Netlify and Cloudflare Pages apply it). nginx runs for real here, not compared as text.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { NGINX, NGINX_MISSING, startNginx } from './nginx';
 import { expect, test, type APIRequestContext } from './test';
 
 test.describe.configure({ mode: 'serial' });
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 const NODE_PORT = Number(process.env.E2E_PORT ?? 4180);
 const NGINX_PORT = NODE_PORT + 9;
 const nginxOrigin = `http://127.0.0.1:${NGINX_PORT}`;
-let nginx: ChildProcess | undefined;
+let nginx: ReturnType<typeof startNginx> | undefined;
 
 test.beforeAll(async () => {
-  expect(NGINX, 'nginx is not installed: apt-get install nginx-light (.ci/run does)').toBeTruthy();
-  const dir = mkdtempSync(path.join(tmpdir(), 'yonnee-nginx-'));
-  const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events {}
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream yonnee_reports { server 127.0.0.1:${NODE_PORT}; }
+  expect(NGINX, NGINX_MISSING).toBeTruthy();
+  nginx = startNginx(
+    mkdtempSync(path.join(tmpdir(), 'yonnee-nginx-')),
+    `  upstream yonnee_reports { server 127.0.0.1:${NODE_PORT}; }
   server {
     listen 127.0.0.1:${NGINX_PORT};
     root ${path.resolve('dist')};
     include ${path.resolve('deploy/nginx-security.conf')};
-  }
-}
-`,
+  }`,
   );
-  execFileSync(NGINX!, ['-t', '-p', dir, '-c', conf], { stdio: 'pipe' });
-  nginx = spawn(NGINX!, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
   await expect
     .poll(
       () =>
@@ -51,14 +32,15 @@ http {
           (r) => r.status,
           () => 0,
         ),
-      { timeout: 10_000 },
+      {
+        message: nginx.errors(),
+        timeout: 10_000,
+      },
     )
     .toBe(200);
 });
 
-test.afterAll(() => {
-  nginx?.kill('SIGQUIT');
-});
+test.afterAll(() => nginx?.stop());
 
 const SECURITY_HEADERS = [
   'content-security-policy',

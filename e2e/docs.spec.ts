@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, pageWithScriptsHeld, test, type Page } from './test';
 import { docsPages, docsPath } from '../src/app/paths';
 import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
 import { scriptsPendingReason } from '../src/kit/Unavailable/reason';
@@ -123,13 +123,7 @@ test('before its scripts run, Essayer, Copier and the sample tabs wait and say w
   context,
 }) => {
   // A slow network: the page shows, its scripts are still on their way.
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  const page = await context.newPage();
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const { page, release } = await pageWithScriptsHeld(context);
   await page.goto(docsPath('api'), { waitUntil: 'domcontentloaded' });
   const { title } = endpointDocs.getBalance;
   const tryIt = page.getByRole('button', { name: `Essayer : ${title}` });

@@ -3,24 +3,18 @@
 // Debian's nginx, which holds a certificate from a throwaway CA, proxies https://localhost/ to
 // the suite's Node server and redirects http:// to https://, as the production proxy does.
 // The scanner only knows the standard ports, so nginx needs 127.0.0.1:80 and :443.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { NGINX, NGINX_MISSING, startNginx } from './nginx';
 import { expect, test } from './test';
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 const NODE_PORT = Number(process.env.E2E_PORT ?? 4180);
-const root = process.getuid?.() === 0;
 let dir: string | undefined;
-let nginx: ChildProcess | undefined;
-let nginxOutput = '';
-const nginxErrors = () => {
-  const log = dir && path.join(dir, 'error.log');
-  return `${nginxOutput}${log && existsSync(log) ? readFileSync(log, 'utf8') : ''}`;
-};
+let nginx: ReturnType<typeof startNginx> | undefined;
 
 /** Why 127.0.0.1:port cannot be listened on, or undefined when it can. */
 const whyNotListen = (port: number) =>
@@ -41,7 +35,7 @@ const whyNotListen = (port: number) =>
 const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
 
 test.beforeAll(async () => {
-  expect(NGINX, 'nginx is not installed: apt-get install nginx-light (.ci/run does)').toBeTruthy();
+  expect(NGINX, NGINX_MISSING).toBeTruthy();
   for (const port of [80, 443]) {
     expect(
       await whyNotListen(port),
@@ -73,21 +67,9 @@ test.beforeAll(async () => {
     ...['-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-extfile', 'localhost.ext'],
   );
 
-  const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `${root ? 'user root;\n' : ''}worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events {}
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  server {
+  nginx = startNginx(
+    dir,
+    `  server {
     listen 127.0.0.1:80;
     return 301 https://$host$request_uri;
   }
@@ -102,16 +84,8 @@ http {
       proxy_set_header X-Forwarded-Proto https;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     }
-  }
-}
-`,
+  }`,
   );
-  execFileSync(NGINX!, ['-t', '-p', dir, '-c', conf], { stdio: 'pipe' });
-  nginx = spawn(NGINX!, ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  nginx.stdout!.on('data', (chunk) => (nginxOutput += chunk));
-  nginx.stderr!.on('data', (chunk) => (nginxOutput += chunk));
   const deadline = Date.now() + 10_000;
   const redirect = () =>
     fetch('http://127.0.0.1/', { redirect: 'manual' }).then(
@@ -119,18 +93,14 @@ http {
       () => 0,
     );
   while ((await redirect()) !== 301) {
-    if (nginx.exitCode !== null || Date.now() > deadline)
-      throw new Error(`nginx did not start:\n${nginxErrors()}`);
+    if (nginx.process.exitCode !== null || Date.now() > deadline)
+      throw new Error(`nginx did not start:\n${nginx.errors()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 });
 
 test.afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = once(nginx, 'exit');
-    nginx.kill('SIGQUIT');
-    await exited;
-  }
+  await nginx?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -181,7 +151,7 @@ const runScanner = async () => {
   child.stdout!.on('data', (chunk) => (stdout += chunk));
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const [code] = (await once(child, 'exit')) as [number | null];
-  expect(code, `the scanner failed:\n${stderr}\nnginx:\n${nginxErrors()}`).toBe(0);
+  expect(code, `the scanner failed:\n${stderr}\nnginx:\n${nginx?.errors()}`).toBe(0);
   return JSON.parse(stdout) as Observatory;
 };
 

@@ -1,5 +1,12 @@
 import http from 'node:http';
-import { expect, test, type APIRequestContext, type FrameLocator, type Page } from './test';
+import {
+  expect,
+  pageWithScriptsHeld,
+  test,
+  type APIRequestContext,
+  type FrameLocator,
+  type Page,
+} from './test';
 import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
 import { scriptsPendingReason } from '../src/kit/Unavailable/reason';
 
@@ -165,13 +172,7 @@ test('a wallet chosen before the page’s scripts run is kept, and cannot be sen
 }) => {
   const path = await createLink(request);
   // A slow network: the page shows, its scripts are still on their way.
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  const payer = await context.newPage();
-  await payer.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const { page: payer, release } = await pageWithScriptsHeld(context);
   await payer.goto(path, { waitUntil: 'domcontentloaded' });
   await payer.getByRole('radio', { name: /^Orange Money/ }).check();
   // Sent now, the form would reload the page and lose the choice: it waits, and says so.
@@ -309,13 +310,7 @@ test('before its scripts run, the saas docs demo says why it waits, then creates
   context,
 }) => {
   // A slow network: the page shows, its scripts are still on their way.
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  const page = await context.newPage();
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const { page, release } = await pageWithScriptsHeld(context);
   await page.goto('/documentation/saas#generer-un-lien', { waitUntil: 'domcontentloaded' });
   const create = page.getByRole('button', { name: 'Créer un lien de test' });
   await expect(create).toBeDisabled();

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContext } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -27,3 +27,18 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/**
+ * A new page whose scripts are held back, as on a slow network: it shows and reads, but
+ * nothing hydrates until `release()`.
+ */
+export async function pageWithScriptsHeld(context: BrowserContext) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const page = await context.newPage();
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { page, release };
+}
