@@ -165,13 +165,26 @@ test.describe('two-factor code', () => {
     await expect(verify).toBeEnabled();
 
     const requests = recordRequests(page);
+    // Verify is disabled for the second between the submit and the move home. A loaded machine
+    // can spend that whole second before an assertion polls, so the page records it instead.
+    await verify.evaluate((button) => {
+      const seen = { disabled: false };
+      Object.assign(window, { verifyState: seen });
+      new MutationObserver(() => {
+        if (button.getAttribute('aria-disabled') === 'true') seen.disabled = true;
+      }).observe(button, { attributes: true, attributeFilter: ['aria-disabled'] });
+    });
     const clickedAt = Date.now();
     await verify.click();
-    await expect(verify).toBeDisabled();
     const notice = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
     await expect(notice).toContainText('You entered 48291A7.');
     await page.waitForURL((url) => url.pathname === '/');
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1000);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { verifyState: { disabled: boolean } }).verifyState.disabled,
+      ),
+    ).toBe(true);
     expect(requests.filter((r) => !r.startsWith('GET '))).toEqual([]);
 
     // The notice outlives the navigation and its viewport answers F8.

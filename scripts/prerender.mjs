@@ -119,7 +119,9 @@ export async function prerenderAll({
     rmSync(path.dirname(builtPayment), { recursive: true });
   }
   const paymentTemplate = readFileSync(paymentApp, 'utf8');
-  const { render, renderPayment, routes, meta } = await import(pathToFileURL(ssrEntry).href);
+  const { render, renderPayment, routes, meta, formOfPage } = await import(
+    pathToFileURL(ssrEntry).href
+  );
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   const renderInto = async (html, head, routePath, renderApp = render) =>
     html
@@ -133,6 +135,9 @@ export async function prerenderAll({
   ];
 
   const written = [template];
+  // Pages with a form are rendered again by the Node server when it answers their POST
+  // (server/forms.mjs): each gets its HTML with an empty root to render into.
+  const formPages = {};
   for (const page of pages) {
     const head = [
       `<title>${escapeHtml(page.title)}</title>`,
@@ -152,7 +157,13 @@ export async function prerenderAll({
     mkdirSync(path.dirname(page.out), { recursive: true });
     writeFileSync(page.out, html);
     written.push(html);
+    if (formOfPage[page.path])
+      formPages[page.path] = withScriptsAfterFirstPaint(
+        template.replace(/<title>[^<]*<\/title>/, head),
+        routeFiles(manifest, page.modules),
+      );
   }
+  writeFileSync(path.join(dist, '.vite', 'form-pages.json'), JSON.stringify(formPages));
   // A payment link the Node server cannot render for itself (a static host, a lookup that failed)
   // gets the same HTML: its loading screen, painted before any script runs. The page hydrates it
   // with the real token (the first render depends on nothing else). Its scripts load at once,

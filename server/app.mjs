@@ -11,6 +11,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { registerCspReports } from './csp-reports.mjs';
+import { FORM_COOKIE, FORM_TOKEN_PLACEHOLDER } from './form-token.mjs';
+import { registerForms } from './forms.mjs';
 import {
   cacheControl,
   CSP_REPORT_PATH,
@@ -118,10 +120,14 @@ function refusal(error) {
  *   publicOrigin?: string,
  *   reports?: import('./csp-reports.mjs').ReportSink,
  *   operatorToken?: string,
+ *   store?: { recordMessage: Function, subscribe: Function },
+ *   formTokens?: () => Promise<ReturnType<typeof import('./form-token.mjs').createFormTokens>>,
  *   limits?: Partial<typeof LIMITS>,
  * }} options
  * `api`: the embedded sandbox (in process, or through the cluster's primary), mounted at /api
  * and /openapi.json; absent when the build points at a real API host (`apiBaseUrl`).
+ * `store` and `formTokens`: the forms' storage and tokens (server/forms.mjs); without them
+ * pages with a form are served as built and their posts are refused with 405.
  */
 export async function buildApp({
   distDir,
@@ -131,6 +137,8 @@ export async function buildApp({
   publicOrigin = 'http://localhost:4173',
   reports,
   operatorToken,
+  store,
+  formTokens,
   limits: overrides = {},
 }) {
   const limits = { ...LIMITS, ...overrides };
@@ -145,6 +153,7 @@ export async function buildApp({
   const linkTemplateFile = path.join(distDir, '.vite', 'payment-link.html');
   const linkTemplate = existsSync(linkTemplateFile) && readFileSync(linkTemplateFile, 'utf8');
   const redirects = readJson('.vite/redirects.json') ?? {};
+  const formTemplates = (store && formTokens && readJson('.vite/form-pages.json')) || {};
   const hashes = readJson('.vite/csp-hashes.json') ?? inlineHashes([String(shell?.identity ?? '')]);
   const siteHeaders = securityHeaders({ pathname: '/', hashes });
   const apiFetch = api && ((input, init) => api.handle(new Request(input, init)));
@@ -249,6 +258,16 @@ export async function buildApp({
   });
 
   registerCspReports(app, { reports, operatorToken });
+  await app.register(import('@fastify/cookie'));
+  if (Object.keys(formTemplates).length && existsSync(ssrEntry))
+    registerForms(app, {
+      ssr: () => (renderer ??= import(pathToFileURL(ssrEntry).href)),
+      store,
+      tokens: formTokens,
+      templates: formTemplates,
+      publicOrigin,
+      sendHtml,
+    });
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -290,6 +309,33 @@ export async function buildApp({
     return reply.send(request.method === 'HEAD' ? undefined : body);
   }
 
+  /** A page made for this request (a form's answer, a page with its token): never cached. */
+  async function sendHtml(request, reply, status, html) {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const identity = Buffer.from(html);
+    const body = encoding ? await compress(identity, encoding) : identity;
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', cacheControl.private)
+      .header('Vary', 'Accept-Encoding');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    reply.header('Content-Length', body.length);
+    return reply.send(request.method === 'HEAD' ? undefined : body);
+  }
+
+  /** A page with a form gets the visitor's form token (and its cookie) in place of the mark. */
+  async function sendFormPage(request, reply, page) {
+    const minted = (await formTokens()).issue(request.cookies?.[FORM_COOKIE]);
+    reply.setCookie(minted.cookie.name, minted.cookie.value, minted.cookie.options);
+    return sendHtml(
+      request,
+      reply,
+      200,
+      page.identity.toString('utf8').replaceAll(FORM_TOKEN_PLACEHOLDER, minted.token),
+    );
+  }
+
   async function answerPaymentPage(request, reply, pathname) {
     let rendered;
     try {
@@ -323,6 +369,8 @@ export async function buildApp({
     if (isPaymentPagePath(pathname) && paymentShell)
       return answerPaymentPage(request, reply, pathname);
     const page = pages.get(normalized);
+    if (page && formTemplates[normalized] && page.identity.includes(FORM_TOKEN_PLACEHOLDER))
+      return sendFormPage(request, reply, page);
     if (page) return sendPage(request, reply, 200, page);
     if (notFound) return sendPage(request, reply, 404, notFound);
     return reply.code(404).type('text/plain; charset=utf-8').send('Page introuvable');

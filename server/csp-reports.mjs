@@ -1,9 +1,9 @@
 // CSP violation reports: browsers post them (report-uri and the Reporting API's report-to),
 // the server keeps the latest few, logs each as one line, and an operator reads them with
 // the operator token. Nothing a page's visitor typed can be in them: URLs lose their query.
-import { timingSafeEqual } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import { CSP_REPORT_PATH } from './headers.mjs';
+import { operatorAllowed } from './operator.mjs';
 
 /** Reports kept: the newest ones, enough to see a pattern; older ones are in the log. */
 export const MAX_REPORTS = 500;
@@ -60,12 +60,6 @@ export function readReports(body, now = new Date()) {
     }));
 }
 
-const sameSecret = (given, expected) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
 /**
  * POST CSP_REPORT_PATH keeps reports (204, rate-limited); GET lists them to the operator,
  * with `Authorization: Bearer <OPERATOR_TOKEN>`.
@@ -105,19 +99,7 @@ export function registerCspReports(app, { reports = createReportStore(), operato
       },
     );
     scope.get(CSP_REPORT_PATH, async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const sent = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-      if (!operatorToken)
-        return reply
-          .code(403)
-          .type('text/plain; charset=utf-8')
-          .send('Lecture des rapports désactivée : démarrez le serveur avec OPERATOR_TOKEN.');
-      if (!sent || !sameSecret(sent, operatorToken))
-        return reply
-          .code(401)
-          .header('WWW-Authenticate', 'Bearer')
-          .type('text/plain; charset=utf-8')
-          .send('Jeton d’opérateur manquant ou refusé (Authorization: Bearer <OPERATOR_TOKEN>).');
+      if (!operatorAllowed(request, reply, operatorToken, 'des rapports')) return reply;
       return reply.send({ reports: await reports.list() });
     });
   });

@@ -79,15 +79,37 @@ export function connectToPrimary(channel = process, { timeoutMs = BRIDGE_TIMEOUT
       add: (report) => channel.send({ kind: 'csp-report', report }, () => {}),
       list: async () => (await ask({ kind: 'csp-list' }))?.reports ?? [],
     },
+    /** The forms' storage, which the primary opens: each call answers or throws. */
+    store: Object.fromEntries(
+      STORE_OPERATIONS.map((op) => [
+        op,
+        async (...args) => {
+          const answer = await ask({ kind: 'store', op, args });
+          if (!answer) throw new Error(`storage: ${op} got no answer from the primary`);
+          if (answer.error) throw new Error(`storage: ${answer.error}`);
+          return answer.result;
+        },
+      ]),
+    ),
   };
 }
+
+/** What workers may ask of the storage (server/storage/store.mjs). */
+export const STORE_OPERATIONS = [
+  'recordMessage',
+  'subscribe',
+  'unsubscribe',
+  'subscriptionOf',
+  'inbox',
+];
 
 /**
  * The primary's side: answers one worker's messages from the sandbox and the report store.
  * @param {import('node:cluster').Worker} worker
- * @param {{ api?: { handle(request: Request): Promise<Response> }, reports: import('./csp-reports.mjs').ReportSink }} owners
+ * @param {{ api?: { handle(request: Request): Promise<Response> }, reports: import('./csp-reports.mjs').ReportSink, store: () => Promise<Record<string, Function>> }} owners
+ * `store` resolves once the storage is open (it opens while workers start serving pages).
  */
-export function serveWorker(worker, { api, reports }) {
+export function serveWorker(worker, { api, reports, store }) {
   const reply = (message) => {
     if (worker.isConnected()) worker.send(message, () => {});
   };
@@ -127,6 +149,17 @@ export function serveWorker(worker, { api, reports }) {
         return reports.add(message.report);
       case 'csp-list':
         return reply({ id: message.id, reports: await reports.list() });
+      case 'store': {
+        if (!STORE_OPERATIONS.includes(message.op))
+          return reply({ id: message.id, error: `unknown operation ${message.op}` });
+        try {
+          const result = await (await store())[message.op](...message.args);
+          return reply({ id: message.id, result });
+        } catch (error) {
+          console.error(`storage ${message.op}: ${error?.message ?? error}`);
+          return reply({ id: message.id, error: 'the storage failed' });
+        }
+      }
     }
   });
 }

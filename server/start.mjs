@@ -2,15 +2,22 @@
 // process owns what must be one (the sandbox's state, CSP reports) and keeps one worker per
 // core serving HTTP; a worker that dies is replaced, and SIGTERM drains them all.
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { createReportStore } from './csp-reports.mjs';
+import { createFormTokens } from './form-token.mjs';
+import { registerInbox } from './operator.mjs';
 import { originList } from './headers.mjs';
 import { connectToPrimary, serveWorker } from './primary-bridge.mjs';
 import { loadSandbox, SANDBOX_OUT_DIR, sandboxWanted } from './sandbox.mjs';
+import { openStorage } from './storage/open.mjs';
+import { createStore } from './storage/store.mjs';
+import { dataDirOf, serverFileOf } from './storage/where.mjs';
 
 // React's server renderer picks its build by NODE_ENV when first loaded: its development build
 // checked every element and rendered a payment link's page several times slower.
@@ -29,6 +36,19 @@ const DRAIN_MS = 10_000;
 const STABLE_AFTER_MS = 5_000;
 
 async function primary() {
+  // The operator's token: given, or made for this run and handed to `npm run inbox` through a
+  // file only this user can read.
+  const operatorToken = process.env.OPERATOR_TOKEN || randomBytes(24).toString('base64url');
+  // The form tokens' key: instances behind one load balancer must be given the same one.
+  const formSecret = process.env.FORM_SECRET || randomBytes(32).toString('base64url');
+  const dataDir = dataDirOf(root);
+  // The storage opens while the site is built and served: pages never wait for it, forms do.
+  const storage = openStorage({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  storage.catch((error) => {
+    console.error(`Cannot open the storage: ${error.message}`);
+    process.exit(1);
+  });
+  const store = storage.then(({ db }) => createStore(db));
   await buildIfNeeded(root);
   const sandbox = sandboxWanted()
     ? await loadSandbox({
@@ -37,20 +57,26 @@ async function primary() {
         merchantOrigins: originList(process.env.SANDBOX_MERCHANT_ORIGINS),
       })
     : undefined;
-  const owners = { api: sandbox?.service, reports: createReportStore() };
+  const owners = { api: sandbox?.service, reports: createReportStore(), store: () => store };
   cluster.setupPrimary({ serialization: 'advanced' });
+  const serverFile = serverFileOf(dataDir);
 
   let stopping = false;
   let listening = 0;
   let pause = 0;
   const fork = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork({ OPERATOR_TOKEN: operatorToken, FORM_SECRET: formSecret });
     const started = Date.now();
     serveWorker(worker, owners);
     worker.on('message', (message) => {
       if (message?.kind === 'listening' && ++listening === workerCount) {
         console.log(`Yonnee is served on ${publicOrigin} (${workerCount} workers)`);
         if (sandbox) console.log(sandbox.banner);
+        writeFileSync(
+          serverFile,
+          JSON.stringify({ origin: `http://${host}:${port}`, operatorToken }),
+          { mode: 0o600 },
+        );
       }
       if (message?.kind === 'listen-error') {
         console.error(
@@ -73,20 +99,26 @@ async function primary() {
   };
   for (let i = 0; i < workerCount; i += 1) fork();
 
+  // The storage closes last, once no worker can ask it anything.
+  const exit = async () => {
+    rmSync(serverFile, { force: true });
+    await storage.then((opened) => opened.close()).catch(() => {});
+    process.exit(0);
+  };
   const stop = () => {
     if (stopping) return;
     stopping = true;
     const workers = Object.values(cluster.workers ?? {});
     const killer = setTimeout(() => {
       for (const worker of workers) worker.kill('SIGKILL');
-      process.exit(0);
+      void exit();
     }, DRAIN_MS + 1_000);
     killer.unref();
     let left = workers.length;
-    if (left === 0) process.exit(0);
+    if (left === 0) void exit();
     for (const worker of workers) {
       worker.once('exit', () => {
-        if (--left === 0) process.exit(0);
+        if (--left === 0) void exit();
       });
       if (worker.isConnected()) worker.send({ kind: 'shutdown' });
       else worker.kill();
@@ -98,13 +130,21 @@ async function primary() {
 
 async function worker() {
   const bridge = connectToPrimary();
+  const tokens = createFormTokens(process.env.FORM_SECRET, {
+    secure: publicOrigin.startsWith('https:'),
+  });
+  const formTokens = async () => tokens;
+  const operatorToken = process.env.OPERATOR_TOKEN;
   const app = await buildApp({
     distDir: path.join(root, 'dist'),
     api: sandboxWanted() ? bridge.api : undefined,
     publicOrigin,
     reports: bridge.reports,
-    operatorToken: process.env.OPERATOR_TOKEN || undefined,
+    operatorToken,
+    store: bridge.store,
+    formTokens,
   });
+  registerInbox(app, { store: bridge.store, operatorToken });
   let closing;
   const close = () =>
     (closing ??= Promise.race([

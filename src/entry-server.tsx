@@ -4,6 +4,7 @@ import type { ReadControls } from './api/client';
 import { HttpError, NetworkError, SchemaMismatchError } from './api/errors';
 import { getPaymentLink, listPaymentLinkMethods } from './api/hostedPageCalls';
 import { App } from './app/App';
+import { formOutcomeElement, type FormOutcome } from './lib/forms';
 import { siteChromeModules } from './app/AppShell';
 import { PaymentApp } from './app/PaymentApp';
 import { paymentTokenOf } from './app/paymentPath';
@@ -30,6 +31,16 @@ export async function render(path: string): Promise<string> {
   await preloadPath(path);
   return toHtml(<App ssrPath={path} />);
 }
+
+/**
+ * A page with a form as the server answers its POST (server/forms.mjs): the same page, with
+ * the values, the messages or the result, and the outcome it hydrates from.
+ */
+export async function renderFormPage(path: string, outcome: FormOutcome): Promise<string> {
+  await preloadPath(path);
+  return `<div id="root">${await toHtml(<App ssrPath={path} formOutcome={outcome} />)}</div>${formOutcomeElement(outcome)}`;
+}
+export { checkSubmission, formOfPage } from './app/formSubmissions';
 
 /** The hosted payment page's loading screen, as its own entry (src/payment.tsx) hydrates it. */
 export const renderPayment = (path: string) => toHtml(<PaymentApp ssrPath={path} />);

@@ -4,6 +4,7 @@ import '../tokens/global.css';
 import { App } from './app/App';
 import { preloadPath } from './app/preloadPath';
 import { installPreloadErrorHandler } from './app/staleDeploy';
+import { readFormOutcome } from './lib/forms';
 
 installPreloadErrorHandler();
 
@@ -11,7 +12,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const app = (
   <StrictMode>
-    <App />
+    <App formOutcome={readFormOutcome(document)} />
   </StrictMode>
 );
 // Prerendered pages arrive with their HTML: hydrate it once their code is here, so nothing

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Router } from 'wouter';
 import { LinkIntentContext } from '../kit';
+import { FormOutcomeContext, type FormOutcome } from '../lib/forms';
 import { AppShell } from './AppShell';
 import { aroundNav, useDeferredBrowserLocation } from './navigation';
 import { routeFor } from './preloadPath';
@@ -20,13 +21,17 @@ function RoutePreloader({ children }: { children: React.ReactNode }) {
 export interface AppProps {
   /** Path to render on the server (prerendering); the browser location otherwise. */
   ssrPath?: string;
+  /** What the server did with the form posted to this page (server/forms.mjs), if any. */
+  formOutcome?: FormOutcome;
 }
 
-export function App({ ssrPath }: AppProps) {
+export function App({ ssrPath, formOutcome }: AppProps) {
   return (
     <Router hook={useDeferredBrowserLocation} aroundNav={aroundNav} ssrPath={ssrPath}>
       <RoutePreloader>
-        <AppShell />
+        <FormOutcomeContext.Provider value={formOutcome}>
+          <AppShell />
+        </FormOutcomeContext.Provider>
       </RoutePreloader>
     </Router>
   );

@@ -47,6 +47,10 @@ export const signInCopy = {
   privacy: 'Privacy Policy',
   /** What the console shows instead of the password. */
   redacted: '[redacted]',
+  /** Shown when the form was posted without JavaScript: true to what happened. */
+  received: (email: string) =>
+    `Sign-in received for ${email}. This page does not open a session: merchants sign in on the merchant portal (link below).`,
+  honeypot: 'Leave this field empty',
 } as const;
 
 /** French note under the English form: where merchants actually sign in (spec 1). */
@@ -70,19 +74,23 @@ export const otpCopy = {
   incomplete: `Please enter all ${OTP_LENGTH} characters of the code.`,
   submit: 'Verify',
   resend: "Haven't received it? Resend a new code.",
+  honeypot: 'Leave this field empty',
   noticeTitle: 'Code submitted',
   noticeDescription: (code: string) => `You entered ${code}. Taking you to the home page…`,
 } as const;
 
 export const forgotPasswordCopy = {
   title: 'Forgot Password',
-  intro: 'Enter your registered email and we will send you a link to reset your password.',
+  intro:
+    'Merchant passwords are reset by our support team: enter the email of your merchant account and we will write to you there.',
   emailLabel: 'Email',
   emailPlaceholder: 'name@example.com',
   submit: 'Continue',
-  sentTitle: 'Check your email',
+  sentTitle: 'Request received',
+  reference: (reference: string) => `Request ${reference}`,
   sent: (email: string) =>
-    `If an account exists for ${email}, we have sent it a link to reset your password. The link may take a few minutes to arrive: check your spam folder too.`,
+    `Your request is recorded. If ${email} belongs to a merchant account, our support team writes to you there within 24 hours to reset your password. Quote the request number if you write to us about it.`,
   tryAnother: 'Use another email',
   backToSignIn: 'Back to login',
+  honeypot: 'Leave this field empty',
 } as const;

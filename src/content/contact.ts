@@ -30,8 +30,16 @@ export const contactPage = {
 
 /** Labels and messages of the contact form, shared by the contact page and the support page. */
 export const contactForm = {
-  lastName: { label: 'Nom', required: 'Indiquez votre nom.' },
-  firstName: { label: 'Prénom', required: 'Indiquez votre prénom.' },
+  lastName: {
+    label: 'Nom',
+    required: 'Indiquez votre nom.',
+    tooLong: 'Votre nom ne doit pas dépasser 100 caractères.',
+  },
+  firstName: {
+    label: 'Prénom',
+    required: 'Indiquez votre prénom.',
+    tooLong: 'Votre prénom ne doit pas dépasser 100 caractères.',
+  },
   email: {
     label: 'Adresse e-mail',
     required: 'Indiquez votre adresse e-mail.',
@@ -52,11 +60,18 @@ export const contactForm = {
   requiredNote: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
   confirmation: {
     title: 'Message bien reçu',
+    reference: (reference: string) => `Demande n°\u00a0${reference}`,
     text: (firstName: string, email: string) =>
-      `Merci ${firstName}\u00a0! Notre équipe vous répondra sous 24\u00a0h à l’adresse ${email}.`,
+      `Merci ${firstName}\u00a0! Votre message est enregistré\u00a0: notre équipe le lit et vous répond sous 24\u00a0h à l’adresse ${email}. Citez ce numéro si vous nous écrivez à son sujet.`,
     again: 'Écrire un autre message',
   },
+  /** Read by no one but a person with styles off, who should leave it empty. */
+  honeypot: 'Laissez ce champ vide',
 } as const;
 
 /** Limits of the message field. */
 export const messageLength = { min: 10, max: 2000 } as const;
+/** Longest name kept: longer is a paste gone wrong, or a robot. */
+export const nameLength = { max: 100 } as const;
+/** The longest address SMTP can carry (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;

@@ -361,6 +361,10 @@ export interface NewsletterContent {
   successTitle: string;
   /** Toast description; `{email}` is replaced by the address. */
   successDescription: string;
+  /** Said under the field once subscribed (new, again, or back after unsubscribing). */
+  subscribed: Record<'new' | 'already' | 'renewed', string>;
+  unsubscribeLabel: string;
+  honeypot: string;
   privacyNote: string;
   privacyLabel: string;
 }
@@ -373,8 +377,15 @@ export const newsletter: NewsletterContent = {
   submitLabel: 'Souscrire',
   emptyError: 'Saisissez votre adresse email.',
   invalidError: 'Cette adresse email n’est pas valide. Exemple : awa.diop@exemple.sn',
-  successTitle: 'Inscription confirmée',
-  successDescription: 'Vous recevrez notre prochaine lettre à l’adresse {email}.',
+  successTitle: 'Inscription enregistrée',
+  successDescription: 'Notre prochaine lettre partira à l’adresse {email}.',
+  subscribed: {
+    new: 'Inscription enregistrée : notre prochaine lettre partira à l’adresse {email}.',
+    already: 'L’adresse {email} est déjà inscrite : rien à refaire.',
+    renewed: 'L’adresse {email} est de nouveau inscrite.',
+  },
+  unsubscribeLabel: 'Se désinscrire',
+  honeypot: 'Laissez ce champ vide',
   privacyNote: 'Votre adresse sert uniquement à l’envoi de cette lettre.',
   privacyLabel: 'Politique de confidentialité',
 };

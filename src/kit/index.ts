@@ -7,6 +7,7 @@ export * from './Container';
 export * from './CopyButton';
 export * from './EndpointUrl';
 export * from './Field';
+export * from './FormAlert';
 export * from './Grid';
 export * from './Heading';
 export * from './Icon';

@@ -1,14 +1,44 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { contactForm } from '../../src/content/contact';
+import { FormOutcomeContext, OFFLINE_NOTICE } from '../../src/lib/forms';
 import { ContactForm } from '../../src/sections/ContactForm';
 import { loose } from '../pages/marketingChecks';
+
+/** What the server receives: the stories answer as server/forms.mjs does. */
+const received = fn();
+const REFERENCE = 'YN-7K2P9QX4';
 
 const meta = {
   title: 'Sections/ContactForm',
   component: ContactForm,
-  args: { onSubmitted: fn() },
+  args: { action: '/contacteznous' },
   globals: { viewport: { value: 'tablet768', isRotated: false } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/contacteznous', async ({ request }) => {
+          const values = (await request.json()) as Record<string, string>;
+          received(values);
+          return HttpResponse.json({
+            form: 'contact',
+            values,
+            errors: {},
+            result: {
+              kind: 'message',
+              reference: REFERENCE,
+              email: values.email,
+              firstName: values.firstName,
+            },
+          });
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    received.mockClear();
+  },
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;
@@ -52,7 +82,7 @@ export const Empty: Story = {
 };
 
 export const EmptySubmitShowsEveryRequiredError: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const f = fields(canvasElement);
     await userEvent.click(f.submit);
     await expectErrorBeside(f.lastName, contactForm.lastName.required);
@@ -62,12 +92,12 @@ export const EmptySubmitShowsEveryRequiredError: Story = {
     // The phone number is optional: left empty, it is not an error.
     await expect(f.phone).not.toHaveAttribute('aria-invalid');
     await expect(f.lastName).toHaveFocus();
-    await expect(args.onSubmitted).not.toHaveBeenCalled();
+    await expect(received).not.toHaveBeenCalled();
   },
 };
 
 export const InvalidValuesAreKeptBesideTheirErrors: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const f = fields(canvasElement);
     await userEvent.type(f.lastName, 'Diop');
     await userEvent.type(f.firstName, 'Awa');
@@ -86,7 +116,7 @@ export const InvalidValuesAreKeptBesideTheirErrors: Story = {
     await expect(f.email).toHaveValue('awa.diop@exemple');
     await expect(f.phone).toHaveValue('77 12');
     await expect(f.message).toHaveValue('Merci');
-    await expect(args.onSubmitted).not.toHaveBeenCalled();
+    await expect(received).not.toHaveBeenCalled();
   },
 };
 
@@ -103,7 +133,7 @@ export const FixingAFieldClearsItsError: Story = {
 };
 
 export const ValidSubmitShowsTheConfirmation: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const f = fields(canvasElement);
     await userEvent.type(f.lastName, '  Diop ');
     await userEvent.type(f.firstName, 'Awa');
@@ -116,13 +146,19 @@ export const ValidSubmitShowsTheConfirmation: Story = {
     await expect(
       f.canvas.getByText(loose(contactForm.confirmation.text('Awa', 'awa.diop@exemple.sn'))),
     ).toBeVisible();
+    // The reference the server stored the message under, to quote to support.
+    await expect(
+      f.canvas.getByText(loose(contactForm.confirmation.reference(REFERENCE))),
+    ).toBeVisible();
     await expect(f.canvas.queryByRole('form')).toBeNull();
-    await expect(args.onSubmitted).toHaveBeenCalledWith({
+    await expect(received).toHaveBeenCalledWith({
       lastName: 'Diop',
       firstName: 'Awa',
       email: 'awa.diop@exemple.sn',
       phone: '+221 77 123 45 67',
       message: 'Bonjour, je voudrais ouvrir un compte marchand.',
+      _form: 'contact',
+      website: '',
     });
   },
 };
@@ -157,5 +193,56 @@ export const OnPhone: Story = {
     await expect(f.phone.getBoundingClientRect().width).toBeCloseTo(width, 0);
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** The server could not be reached: the form stays, with what was typed, and says why. */
+export const UnreachableServerKeepsTheMessage: Story = {
+  parameters: {
+    msw: { handlers: [http.post('/contacteznous', () => HttpResponse.error())] },
+  },
+  play: async ({ canvasElement }) => {
+    const f = fields(canvasElement);
+    await userEvent.type(f.lastName, 'Diop');
+    await userEvent.type(f.firstName, 'Awa');
+    await userEvent.type(f.email, 'awa.diop@exemple.sn');
+    await userEvent.type(f.message, 'Bonjour, je voudrais ouvrir un compte marchand.');
+    await userEvent.click(f.submit);
+    const alert = await f.canvas.findByText(loose(OFFLINE_NOTICE));
+    await expect(alert.closest('[role="alert"]')).not.toBeNull();
+    await expect(f.message).toHaveValue('Bonjour, je voudrais ouvrir un compte marchand.');
+    await expect(
+      f.canvas.queryByRole('heading', { name: contactForm.confirmation.title }),
+    ).toBeNull();
+  },
+};
+
+/** Posted without JavaScript: the page the server renders carries its outcome. */
+export const AnsweredByTheServer: Story = {
+  decorators: [
+    (Story) => (
+      <FormOutcomeContext.Provider
+        value={{
+          form: 'contact',
+          values: {
+            lastName: 'Diop',
+            firstName: 'Awa',
+            email: 'awa.diop@exemple',
+            phone: '',
+            message: 'Bonjour',
+          },
+          errors: { email: contactForm.email.invalid, message: contactForm.message.tooShort },
+        }}
+      >
+        <Story />
+      </FormOutcomeContext.Provider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const f = fields(canvasElement);
+    await expect(f.lastName).toHaveValue('Diop');
+    await expectErrorBeside(f.email, contactForm.email.invalid);
+    await expectErrorBeside(f.message, contactForm.message.tooShort);
+    await expect(f.lastName).not.toHaveAttribute('aria-invalid');
   },
 };

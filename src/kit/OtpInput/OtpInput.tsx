@@ -55,7 +55,10 @@ export interface OtpInputProps {
   error?: ReactNode;
   /** Disables every slot (while the code is being checked). */
   disabled?: boolean;
-  /** Submits the code under this name with a native form. */
+  /**
+   * Submits the code under this name with a native form, before or without JavaScript too:
+   * every slot carries it, and the server joins the values in order.
+   */
   name?: string;
   /** Accessible name of each slot. */
   slotLabel?: (position: number, length: number) => string;
@@ -218,6 +221,7 @@ export function OtpInput({
                 }
               }}
               id={index === 0 ? baseId : `${baseId}-${index + 1}`}
+              name={name}
               className={styles.slot}
               value={value}
               aria-label={slotLabel(index + 1, length)}
@@ -243,7 +247,6 @@ export function OtpInput({
           </SlotWithSeparator>
         ))}
       </div>
-      {name ? <input type="hidden" name={name} value={slots.join('')} /> : null}
       {notice ? (
         <p key={notice.key} id={noticeId} role="alert" className={styles.message}>
           <Icon name="alert" size="sm" className={styles.messageIcon} />

@@ -1,4 +1,4 @@
-import { docsPath } from '../../app/paths';
+import { docsPath, paths } from '../../app/paths';
 import { contactPage } from '../../content/contact';
 import { Card, Container, Link, Text } from '../../kit';
 import { ContactDetails } from '../../sections/ContactDetails';
@@ -13,7 +13,7 @@ export function ContactUsPage() {
       <PageHero title={contactPage.title} lead={contactPage.lead} />
       <Container className={styles.layout}>
         <Card variant="elevated" className={styles.form}>
-          <ContactForm />
+          <ContactForm action={paths.contactUs} />
         </Card>
         <div className={styles.aside}>
           <ContactDetails />

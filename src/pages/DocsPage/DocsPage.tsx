@@ -1,5 +1,5 @@
 import { lazy, Suspense, use, useMemo, type ReactNode } from 'react';
-import type { DocsPage as DocsPageName } from '../../app/paths';
+import { docsPath, type DocsPage as DocsPageName } from '../../app/paths';
 import { docsContentLoaders, tocEntries, type DocPageContent } from '../../content/docs';
 import { brandAssets } from '../../content/docs/brand';
 import {
@@ -57,7 +57,7 @@ function renderEmbedded(block: EmbeddedBlock, level: BlockHeadingLevel): ReactNo
   } else if (block.name === 'supportContact') {
     part = (
       <div className={styles.support}>
-        <ContactForm headingLevel={3} />
+        <ContactForm action={docsPath('support')} headingLevel={3} />
         <ContactDetails headingLevel={3} />
       </div>
     );

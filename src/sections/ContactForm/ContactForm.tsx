@@ -1,38 +1,68 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactForm as copy, contactPage } from '../../content/contact';
-import { Button, Field, fieldControlClass, Heading, Icon, Text, TextField } from '../../kit';
+import {
+  Button,
+  Field,
+  fieldControlClass,
+  FormAlert,
+  Heading,
+  Icon,
+  Text,
+  TextField,
+} from '../../kit';
+import {
+  FormGuard,
+  sendForm,
+  serverErrors,
+  useFormOutcome,
+  type FormResult,
+} from '../../lib/forms';
 import { contactSchema, emptyContact, type ContactValues } from './contactSchema';
 import * as styles from './ContactForm.css';
 
 export interface ContactFormProps {
+  /** The page the form posts to (its own): the server answers there, with or without JavaScript. */
+  action: string;
   /** Heading of the section; the form takes its accessible name from it. */
   title?: string;
   /** Outline level of that heading, to fit the page it sits in. */
   headingLevel?: 2 | 3;
-  /** Called with the validated, trimmed values when the confirmation shows. No network call is made. */
-  onSubmitted?: (values: ContactValues) => void;
 }
 
-/** The contact form: validated on submit, errors beside each field, a confirmation in place of the form. */
+type Sent = Extract<FormResult, { kind: 'message' }>;
+
+/**
+ * The contact form: validated on submit, errors beside each field; the server stores the
+ * message and the confirmation that replaces the form gives its reference.
+ */
 export function ContactForm({
+  action,
   title = contactPage.formTitle,
   headingLevel = 2,
-  onSubmitted,
 }: ContactFormProps) {
   const titleId = useId();
-  const [sent, setSent] = useState<ContactValues | null>(null);
+  // The server's answer when the form was posted without JavaScript.
+  const outcome = useFormOutcome('contact');
+  const [sent, setSent] = useState<Sent | null>(
+    outcome?.result?.kind === 'message' ? outcome.result : null,
+  );
+  const [notice, setNotice] = useState(outcome?.notice);
+  // Kept as first given: a new object each render would put them back after every fix.
+  const [initialErrors] = useState(() => serverErrors(outcome));
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const {
     register,
     handleSubmit,
     reset,
     setFocus,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactValues>({
     resolver: zodResolver(contactSchema),
-    defaultValues: emptyContact,
+    defaultValues: { ...emptyContact, ...outcome?.values },
+    errors: initialErrors,
   });
 
   // Moving focus to the confirmation is what tells a screen reader the form is gone.
@@ -40,13 +70,18 @@ export function ContactForm({
     if (sent) confirmationRef.current?.focus();
   }, [sent]);
 
-  const onValid = (values: ContactValues) => {
-    setSent(values);
-    onSubmitted?.(values);
+  const onValid = async (values: ContactValues, event?: BaseSyntheticEvent) => {
+    const form = event?.target instanceof HTMLFormElement ? event.target : null;
+    const answer = await sendForm(action, 'contact', values, form);
+    setNotice(answer.notice);
+    for (const [field, message] of Object.entries(answer.errors))
+      setError(field as keyof ContactValues, { message });
+    if (answer.result?.kind === 'message') setSent(answer.result);
   };
 
   const writeAgain = () => {
     reset(emptyContact);
+    setNotice(undefined);
     setSent(null);
     // The form mounts again on the next render; focus its first field then.
     requestAnimationFrame(() => setFocus('lastName'));
@@ -69,6 +104,7 @@ export function ContactForm({
           >
             {copy.confirmation.title}
           </Heading>
+          <Text weight="semibold">{copy.confirmation.reference(sent.reference)}</Text>
           <Text>{copy.confirmation.text(sent.firstName, sent.email)}</Text>
           <div>
             <Button variant="secondary" onClick={writeAgain}>
@@ -78,14 +114,18 @@ export function ContactForm({
         </div>
       ) : (
         <form
+          method="post"
+          action={action}
           className={styles.form}
           aria-labelledby={titleId}
           noValidate
           onSubmit={handleSubmit(onValid)}
         >
+          <FormGuard form="contact" honeypotLabel={copy.honeypot} />
           <Text size="sm" tone="muted" className={styles.full}>
             {copy.requiredNote}
           </Text>
+          {notice ? <FormAlert className={styles.full}>{notice}</FormAlert> : null}
           <TextField
             label={copy.lastName.label}
             autoComplete="family-name"

@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { contactForm as copy, messageLength } from '../../content/contact';
+import {
+  contactForm as copy,
+  EMAIL_MAX_LENGTH,
+  messageLength,
+  nameLength,
+} from '../../content/contact';
 
 const required = (message: string) => z.minLength(1, { error: message });
 
@@ -14,13 +19,26 @@ export function isPlausiblePhone(value: string): boolean {
 
 // zod/mini keeps this public page light; the first failing check of a field is the one shown.
 export const contactSchema = z.object({
-  lastName: z.string().check(z.trim(), required(copy.lastName.required)),
-  firstName: z.string().check(z.trim(), required(copy.firstName.required)),
+  lastName: z
+    .string()
+    .check(
+      z.trim(),
+      required(copy.lastName.required),
+      z.maxLength(nameLength.max, { error: copy.lastName.tooLong }),
+    ),
+  firstName: z
+    .string()
+    .check(
+      z.trim(),
+      required(copy.firstName.required),
+      z.maxLength(nameLength.max, { error: copy.firstName.tooLong }),
+    ),
   email: z
     .string()
     .check(
       z.trim(),
       required(copy.email.required),
+      z.maxLength(EMAIL_MAX_LENGTH, { error: copy.email.invalid }),
       z.regex(z.regexes.email, { error: copy.email.invalid }),
     ),
   phone: z.string().check(z.trim(), z.refine(isPlausiblePhone, { error: copy.phone.invalid })),

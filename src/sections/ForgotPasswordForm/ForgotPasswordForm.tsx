@@ -1,30 +1,42 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
 import { paths } from '../../app/paths';
 import { forgotPasswordCopy as copy } from '../../content/auth';
-import { Button, Heading, Icon, Link, Text, TextField } from '../../kit';
-import { emailField } from '../SignInForm';
+import { Button, FormAlert, Heading, Icon, Link, Text, TextField } from '../../kit';
+import {
+  FormGuard,
+  sendForm,
+  serverErrors,
+  useFormOutcome,
+  type FormResult,
+} from '../../lib/forms';
+import { resetSchema, type ResetValues } from './resetSchema';
 import * as styles from './ForgotPasswordForm.css';
 
-const forgotPasswordSchema = z.object({ email: emailField });
-type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+type Sent = Extract<FormResult, { kind: 'message' }>;
 
 /**
- * Asks for the account e-mail and confirms without saying whether the account
- * exists (no account enumeration). No network call.
+ * Asks for the account e-mail; the server records the request for the support team, and the
+ * confirmation gives its number without saying whether the account exists (no enumeration).
  */
 export function ForgotPasswordForm() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const outcome = useFormOutcome('password-reset');
+  const [sent, setSent] = useState<Sent | null>(
+    outcome?.result?.kind === 'message' ? outcome.result : null,
+  );
+  const [notice, setNotice] = useState(outcome?.notice);
+  const [initialErrors] = useState(() => serverErrors(outcome));
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
-  } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues>({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { email: outcome?.values.email ?? '' },
+    errors: initialErrors,
   });
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const emailInput = useRef<HTMLInputElement | null>(null);
@@ -33,26 +45,36 @@ export function ForgotPasswordForm() {
 
   // Screen-reader and keyboard users land on what changed: the confirmation, or the field again.
   useEffect(() => {
-    if (sentTo) sentHeading.current?.focus();
+    if (sent) sentHeading.current?.focus();
     else if (returning.current) emailInput.current?.focus();
     returning.current = false;
-  }, [sentTo]);
+  }, [sent]);
 
-  if (sentTo) {
+  const request = async (values: ResetValues, event?: BaseSyntheticEvent) => {
+    const form = event?.target instanceof HTMLFormElement ? event.target : null;
+    const answer = await sendForm(paths.forgotPassword, 'password-reset', values, form);
+    setNotice(answer.notice);
+    if (answer.errors.email) setError('email', { message: answer.errors.email });
+    if (answer.result?.kind === 'message') setSent(answer.result);
+  };
+
+  if (sent) {
     return (
       <div className={styles.sent}>
         <Heading level={2} size="lg" ref={sentHeading} tabIndex={-1} className={styles.sentTitle}>
           <Icon name="mail" />
           {copy.sentTitle}
         </Heading>
-        <Text>{copy.sent(sentTo)}</Text>
+        <Text weight="semibold">{copy.reference(sent.reference)}</Text>
+        <Text>{copy.sent(sent.email)}</Text>
         <div className={styles.actions}>
           <Button
             variant="secondary"
             onClick={() => {
               returning.current = true;
-              reset({ email: sentTo });
-              setSentTo(null);
+              reset({ email: sent.email });
+              setNotice(undefined);
+              setSent(null);
             }}
           >
             {copy.tryAnother}
@@ -65,10 +87,14 @@ export function ForgotPasswordForm() {
 
   return (
     <form
+      method="post"
+      action={paths.forgotPassword}
       className={styles.form}
       noValidate
-      onSubmit={(event) => void handleSubmit(({ email }) => setSentTo(email))(event)}
+      onSubmit={(event) => void handleSubmit(request)(event)}
     >
+      <FormGuard form="password-reset" honeypotLabel={copy.honeypot} />
+      {notice ? <FormAlert>{notice}</FormAlert> : null}
       <TextField
         label={copy.emailLabel}
         type="email"
@@ -85,7 +111,7 @@ export function ForgotPasswordForm() {
           emailInput.current = node;
         }}
       />
-      <Button type="submit" size="lg" fullWidth>
+      <Button type="submit" size="lg" fullWidth aria-disabled={isSubmitting || undefined}>
         {copy.submit}
       </Button>
       <Link href={paths.signIn} className={styles.back}>

@@ -58,3 +58,10 @@ export const submit = style({
     [media.tablet]: { marginTop: `calc(${vars.lineHeight.sm} + ${vars.space[1]})` },
   },
 });
+
+export const subscribed = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[2],
+  margin: 0,
+});

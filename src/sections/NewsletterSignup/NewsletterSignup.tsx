@@ -1,16 +1,21 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { paths } from '../../app/paths';
 import type { NewsletterContent } from '../../content/home';
-import { Button, Heading, Icon, Link, Text, TextField, toast } from '../../kit';
+import { Button, FormAlert, Heading, Icon, Link, Text, TextField, toast } from '../../kit';
+import { FormGuard } from '../../lib/forms/guard';
+import { useFormOutcome, type FormResult } from '../../lib/forms/outcome';
 import { Band } from '../Band';
-import type { EmailCheck, checkEmail } from './emailSchema';
+import type { EmailCheck } from './emailSchema';
+import type * as SubscribeModule from './subscribe';
 import * as styles from './NewsletterSignup.css';
 
 type Check = (value: string) => EmailCheck;
+type Subscribed = Extract<FormResult, { kind: 'subscription' }>;
 
-// zod stays out of the home page's first load: fetched when the field is first focused or submitted.
-let schemaModule: Promise<{ checkEmail: typeof checkEmail }> | undefined;
-const loadSchema = () => (schemaModule ??= import('./emailSchema'));
+// zod and the sending code stay out of the home page's first load: fetched when the field is
+// first focused or submitted.
+let subscribeModule: Promise<typeof SubscribeModule> | undefined;
+const loadSchema = () => (subscribeModule ??= import('./subscribe'));
 
 export interface NewsletterSignupProps {
   /** Title, field label, placeholder, messages and confirmation (src/content/home.ts). */
@@ -18,13 +23,20 @@ export interface NewsletterSignupProps {
 }
 
 /**
- * Newsletter sign-up. Nothing is sent over the network (the spec shows no call): a valid address
- * is confirmed with a toast and the field clears; an invalid one keeps what was typed and says why.
+ * Newsletter sign-up: the server stores the address with the time of consent (server/forms.mjs),
+ * with or without JavaScript; the answer says what was recorded and gives the unsubscribe link.
+ * An invalid address keeps what was typed and says why.
  */
 export function NewsletterSignup({ content }: NewsletterSignupProps) {
   const titleId = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const outcome = useFormOutcome('newsletter');
+  const [email, setEmail] = useState(outcome?.result ? '' : (outcome?.values.email ?? ''));
+  const [error, setError] = useState<string | undefined>(outcome?.errors.email);
+  const [notice, setNotice] = useState(outcome?.notice);
+  const [subscribed, setSubscribed] = useState<Subscribed | undefined>(
+    outcome?.result?.kind === 'subscription' ? outcome.result : undefined,
+  );
+  const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const checkRef = useRef<Check>(undefined);
 
@@ -45,11 +57,21 @@ export function NewsletterSignup({ content }: NewsletterSignupProps) {
       inputRef.current?.focus();
       return;
     }
-    setError(undefined);
+    const { sendForm } = await loadSchema();
+    const answer = await sendForm(
+      paths.home,
+      'newsletter',
+      { email: result.email },
+      formRef.current,
+    );
+    setNotice(answer.notice);
+    setError(answer.errors.email);
+    if (answer.result?.kind !== 'subscription') return;
+    setSubscribed(answer.result);
     setEmail('');
     toast({
       title: content.successTitle,
-      description: content.successDescription.replace('{email}', result.email),
+      description: content.successDescription.replace('{email}', answer.result.email),
     });
   };
 
@@ -75,7 +97,16 @@ export function NewsletterSignup({ content }: NewsletterSignupProps) {
           </Heading>
           <Text tone="muted">{content.lead}</Text>
         </div>
-        <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <form
+          ref={formRef}
+          method="post"
+          action={paths.home}
+          className={styles.form}
+          noValidate
+          onSubmit={onSubmit}
+        >
+          <FormGuard form="newsletter" honeypotLabel={content.honeypot} />
+          {notice ? <FormAlert>{notice}</FormAlert> : null}
           <div className={styles.row}>
             <TextField
               ref={inputRef}
@@ -94,6 +125,15 @@ export function NewsletterSignup({ content }: NewsletterSignupProps) {
               {content.submitLabel}
             </Button>
           </div>
+          {subscribed ? (
+            <p role="status" className={styles.subscribed}>
+              <Icon name="success" size="sm" />
+              <span>
+                {content.subscribed[subscribed.status].replace('{email}', subscribed.email)}{' '}
+                <Link href={subscribed.unsubscribePath}>{content.unsubscribeLabel}</Link>
+              </span>
+            </p>
+          ) : null}
           <Text size="sm" tone="muted">
             {content.privacyNote} <Link href={paths.privacy}>{content.privacyLabel}</Link>
           </Text>

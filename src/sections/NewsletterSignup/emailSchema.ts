@@ -11,7 +11,7 @@ export type EmailCheck = { ok: true; email: string } | { ok: false; message: str
 /** Trims, then checks the address; the first failing rule gives the message. */
 export function checkEmail(value: string, messages: EmailMessages): EmailCheck {
   const schema = z.pipe(
-    z.string().check(z.trim(), z.minLength(1, messages.empty)),
+    z.string().check(z.trim(), z.minLength(1, messages.empty), z.maxLength(254, messages.invalid)),
     z.email(messages.invalid),
   );
   const result = schema.safeParse(value);

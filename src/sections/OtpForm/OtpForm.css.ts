@@ -12,3 +12,11 @@ export const resend = style({
 });
 
 export const code = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.semibold });
+
+export const submitted = style({
+  margin: 0,
+  padding: vars.space[3],
+  borderRadius: vars.radii.md,
+  backgroundColor: vars.color.tone.success.bg,
+  color: vars.color.text.default,
+});

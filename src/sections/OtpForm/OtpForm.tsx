@@ -2,21 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import * as z from 'zod/mini';
 import { paths } from '../../app/paths';
 import { OTP_LENGTH, OTP_REDIRECT_DELAY_MS, otpCopy as copy } from '../../content/auth';
-import { Button, Link, OtpInput, toast } from '../../kit';
+import { Button, FormAlert, Link, OtpInput, toast } from '../../kit';
+import { FormGuard, useFormOutcome } from '../../lib/forms';
+import { otpSchema, type OtpValues } from './otpSchema';
 import * as styles from './OtpForm.css';
-
-const otpSchema = z.object({
-  otp: z
-    .string()
-    .check(
-      z.minLength(1, { error: copy.required, abort: true }),
-      z.length(OTP_LENGTH, { error: copy.incomplete }),
-    ),
-});
-type OtpValues = z.infer<typeof otpSchema>;
 
 export interface OtpFormProps {
   /** Delay before going to the home page after a submit, in ms (spec 9: 1000). */
@@ -30,6 +21,9 @@ export interface OtpFormProps {
  */
 export function OtpForm({ redirectDelayMs = OTP_REDIRECT_DELAY_MS }: OtpFormProps) {
   const [, navigate] = useLocation();
+  // Posted without JavaScript: the server's page shows the code, then goes home on its own.
+  const outcome = useFormOutcome('otp');
+  const submitted = outcome?.result?.kind === 'otp' ? outcome.result.code : undefined;
   const {
     control,
     handleSubmit,
@@ -65,13 +59,25 @@ export function OtpForm({ redirectDelayMs = OTP_REDIRECT_DELAY_MS }: OtpFormProp
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <form method="post" action={paths.otp} className={styles.form} noValidate onSubmit={onSubmit}>
+      <FormGuard form="otp" honeypotLabel={copy.honeypot} />
+      {outcome?.notice ? <FormAlert>{outcome.notice}</FormAlert> : null}
+      {submitted ? (
+        <p role="status" lang="en" className={styles.submitted}>
+          <meta
+            httpEquiv="refresh"
+            content={`${Math.round(redirectDelayMs / 1000)};url=${paths.home}`}
+          />
+          {copy.noticeTitle}: {copy.noticeDescription(submitted)}
+        </p>
+      ) : null}
       <Controller
         name="otp"
         control={control}
         render={({ field, fieldState }) => (
           <OtpInput
             label={copy.label}
+            name="otp"
             hideLabel
             length={OTP_LENGTH}
             slotLabel={copy.slotLabel}
@@ -79,7 +85,7 @@ export function OtpForm({ redirectDelayMs = OTP_REDIRECT_DELAY_MS }: OtpFormProp
             onValueChange={field.onChange}
             onBlur={field.onBlur}
             ref={field.ref}
-            error={fieldState.error?.message}
+            error={fieldState.error?.message ?? outcome?.errors.otp}
           />
         )}
       />

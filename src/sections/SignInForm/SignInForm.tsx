@@ -8,7 +8,8 @@ import {
   socialProviders,
   type SocialProvider,
 } from '../../content/auth';
-import { Button, Icon, Link, PasswordField, TextField } from '../../kit';
+import { Button, FormAlert, Icon, Link, PasswordField, TextField } from '../../kit';
+import { FormGuard, serverErrors, useFormOutcome } from '../../lib/forms';
 import { signInSchema, type SignInValues } from './credentials';
 import * as styles from './SignInForm.css';
 
@@ -22,14 +23,19 @@ export interface SignInFormProps {
  * valid submit logs the e-mail with the password redacted and locks Login.
  */
 export function SignInForm({ lockMs = SIGN_IN_LOCK_MS }: SignInFormProps) {
+  // Posted without JavaScript, the server renders the page with its answer (never the password).
+  const outcome = useFormOutcome('sign-in');
+  const [initialErrors] = useState(() => serverErrors(outcome));
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: outcome?.values.email ?? '', password: '' },
+    errors: initialErrors,
   });
+  const received = outcome?.result?.kind === 'sign-in' ? outcome.result.email : undefined;
   const [locked, setLocked] = useState(false);
   const [unavailable, setUnavailable] = useState<SocialProvider | null>(null);
   const unlockTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -53,7 +59,21 @@ export function SignInForm({ lockMs = SIGN_IN_LOCK_MS }: SignInFormProps) {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <form
+      method="post"
+      action={paths.signIn}
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <FormGuard form="sign-in" honeypotLabel={copy.honeypot} />
+      {outcome?.notice ? <FormAlert>{outcome.notice}</FormAlert> : null}
+      {received ? (
+        <p role="status" className={styles.notice}>
+          <Icon name="info" size="sm" className={styles.noticeIcon} />
+          <span>{copy.received(received)}</span>
+        </p>
+      ) : null}
       <TextField
         label={copy.emailLabel}
         type="email"

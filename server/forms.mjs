@@ -1,0 +1,250 @@
+// The site's forms, answered by the server: each posts to its own page, with or without
+// JavaScript. Without it, the browser posts the HTML form and gets the same page back with the
+// values, the messages of spec 5 or the result; with it, the page posts JSON and reads the
+// same outcome. Nothing typed goes into a URL or a log line. A cross-site post is refused
+// (Origin, Fetch Metadata, and the form token for HTML forms), robots meet a honeypot, and each
+// client is rate-limited.
+import rateLimit from '@fastify/rate-limit';
+import { FORM_COOKIE, FORM_TOKEN_PLACEHOLDER } from './form-token.mjs';
+
+/** Largest form body: the contact message's 2 000 characters, percent-encoded, and margin. */
+export const FORM_BODY_BYTES = 32 * 1024;
+/** Posts a client may make per form page and 10 minutes: a person never needs more. */
+export const POSTS_PER_WINDOW = 20;
+const HONEYPOT = 'website';
+
+export const NOTICES = {
+  crossSite:
+    'Envoi refusé : ce formulaire ne peut être envoyé que depuis le site Yonnee. Rouvrez la page et renvoyez-le.',
+  token:
+    'Ce formulaire a expiré ou vos cookies sont bloqués : vérifiez vos réponses, puis renvoyez-le.',
+  honeypot:
+    'Envoi refusé : le champ « Laissez ce champ vide » a été rempli. Videz-le, puis renvoyez le formulaire.',
+  tooMany: (seconds) =>
+    `Trop d’envois depuis votre connexion : réessayez dans ${Math.max(1, Math.ceil(seconds / 60))} min. Ce que vous avez écrit est conservé.`,
+  storage:
+    'Enregistrement impossible pour le moment : réessayez dans quelques instants. Ce que vous avez écrit est conservé.',
+  unreadable: 'Formulaire illisible : renvoyez-le depuis la page du site.',
+  tooLarge: 'Formulaire trop long : le message ne doit pas dépasser 2 000 caractères.',
+};
+
+class Unreadable extends Error {
+  constructor(status) {
+    super();
+    this.status = status;
+  }
+}
+
+/** Text fields of a body, by name; repeated names (the code's seven slots) joined in order. */
+function readFields(request) {
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
+  const raw = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
+  if (type === 'application/json') {
+    let parsed;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw new Unreadable(400);
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new Unreadable(400);
+    return {
+      json: true,
+      fields: Object.fromEntries(
+        Object.entries(parsed).map(([name, value]) => [
+          name,
+          typeof value === 'string' ? value : '',
+        ]),
+      ),
+    };
+  }
+  if (type === 'application/x-www-form-urlencoded') {
+    const params = new URLSearchParams(raw);
+    const fields = {};
+    for (const name of new Set(params.keys())) fields[name] = params.getAll(name).join('');
+    return { json: false, fields };
+  }
+  throw new Unreadable(415);
+}
+
+/**
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{
+ *   ssr: () => Promise<any>,
+ *   store: { recordMessage: Function, subscribe: Function },
+ *   tokens: () => Promise<ReturnType<typeof import('./form-token.mjs').createFormTokens>>,
+ *   templates: Record<string, string>,
+ *   publicOrigin: string,
+ *   sendHtml: (request: any, reply: any, status: number, html: string) => any,
+ * }} options
+ */
+export function registerForms(app, { ssr, store, tokens, templates, publicOrigin, sendHtml }) {
+  const publicHost = new URL(publicOrigin).host;
+
+  /** Where the post comes from, if a browser says: anything but this site is refused. */
+  function crossSite(request) {
+    const site = request.headers['sec-fetch-site'];
+    if (site && site !== 'same-origin' && site !== 'none') return true;
+    const origin = request.headers.origin;
+    if (origin === undefined) return false;
+    if (origin === publicOrigin) return false;
+    // Behind a proxy the Origin is the public one; on loopback it is this host.
+    try {
+      return new URL(origin).host !== (request.headers.host ?? publicHost);
+    } catch {
+      return true;
+    }
+  }
+
+  async function answer(request, reply, pagePath, outcome, status) {
+    const minted = (await tokens()).issue(request.cookies?.[FORM_COOKIE]);
+    reply.setCookie(minted.cookie.name, minted.cookie.value, minted.cookie.options);
+    reply.header('Cache-Control', 'no-store');
+    if (request.formJson) return reply.code(status).send(outcome);
+    const { renderFormPage } = await ssr();
+    const root = await renderFormPage(pagePath, outcome);
+    const html = templates[pagePath]
+      .replace('<div id="root"></div>', () => root)
+      .replaceAll(FORM_TOKEN_PLACEHOLDER, minted.token);
+    return sendHtml(request, reply, status, html);
+  }
+
+  async function handle(request, reply, pagePath, form) {
+    const refuse = (status, notice, values = {}) =>
+      answer(request, reply, pagePath, { form, values, errors: {}, notice }, status);
+    let read;
+    try {
+      read = readFields(request);
+    } catch (error) {
+      request.formJson = String(request.headers.accept ?? '').includes('application/json');
+      return refuse(error.status, NOTICES.unreadable);
+    }
+    request.formJson = read.json;
+    const { fields } = read;
+    const { checkSubmission } = await ssr();
+    const echoOnly = checkSubmission(form, fields).echo;
+    if (crossSite(request)) return refuse(403, NOTICES.crossSite);
+    // An HTML form carries the token; JSON cannot come from another site without CORS.
+    if (!read.json && !(await tokens()).verify(request.cookies?.[FORM_COOKIE], fields.formToken))
+      return refuse(403, NOTICES.token, echoOnly);
+    if (fields._form !== undefined && fields._form !== form)
+      return refuse(400, NOTICES.unreadable, echoOnly);
+    if (fields[HONEYPOT]) return refuse(400, NOTICES.honeypot, echoOnly);
+    const checked = checkSubmission(form, fields);
+    if (!checked.ok)
+      return answer(
+        request,
+        reply,
+        pagePath,
+        { form, values: checked.echo, errors: checked.errors },
+        400,
+      );
+    let result;
+    try {
+      result = await act(form, pagePath, checked.values);
+    } catch (error) {
+      console.error(`form ${form} on ${pagePath}: ${error?.message ?? error}`);
+      return refuse(503, NOTICES.storage, checked.echo);
+    }
+    return answer(
+      request,
+      reply,
+      pagePath,
+      { form, values: checked.echo, errors: {}, result },
+      200,
+    );
+  }
+
+  async function act(form, pagePath, values) {
+    switch (form) {
+      case 'contact': {
+        const { reference } = await store.recordMessage({
+          kind: 'contact',
+          page: pagePath,
+          lastName: values.lastName,
+          firstName: values.firstName,
+          email: values.email,
+          phone: values.phone,
+          body: values.message,
+        });
+        return { kind: 'message', reference, email: values.email, firstName: values.firstName };
+      }
+      case 'password-reset': {
+        const { reference } = await store.recordMessage({
+          kind: 'password-reset',
+          page: pagePath,
+          email: values.email,
+        });
+        return { kind: 'message', reference, email: values.email, firstName: '' };
+      }
+      case 'newsletter': {
+        const { token, status } = await store.subscribe(values.email);
+        return {
+          kind: 'subscription',
+          status,
+          email: values.email,
+          unsubscribePath: `${UNSUBSCRIBE_PATH}/${token}`,
+        };
+      }
+      // Spec 4: the sign-in makes no real call, and the code page only shows the code.
+      case 'sign-in':
+        return { kind: 'sign-in', email: values.email };
+      case 'otp':
+        return { kind: 'otp', code: values.otp };
+    }
+  }
+
+  app.register(async (scope) => {
+    await scope.register(rateLimit, {
+      global: false,
+      // Answered as a page (or JSON) the visitor understands, with what they typed kept.
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: NOTICES.tooMany(context.ttl / 1000),
+      }),
+    });
+    // Refusals before the handler (too many posts, too long a body) are pages too.
+    scope.setErrorHandler(async (error, request, reply) => {
+      const tooLarge = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+      if (error.statusCode !== 429 && !tooLarge) throw error;
+      const { pagePath, form } = request.routeOptions.config;
+      request.formJson = String(request.headers.accept ?? '').includes('application/json');
+      let values = {};
+      if (!tooLarge)
+        try {
+          values = (await ssr()).checkSubmission(form, readFields(request).fields).echo;
+        } catch {
+          // Nothing readable to keep.
+        }
+      const notice = tooLarge ? NOTICES.tooLarge : error.message;
+      return answer(
+        request,
+        reply,
+        pagePath,
+        { form, values, errors: {}, notice },
+        tooLarge ? 413 : 429,
+      );
+    });
+    const { formOfPage } = await ssr();
+    for (const [pagePath, form] of Object.entries(formOfPage)) {
+      if (!templates[pagePath]) continue;
+      scope.post(
+        pagePath,
+        {
+          bodyLimit: FORM_BODY_BYTES,
+          config: {
+            pagePath,
+            form,
+            rateLimit: { max: POSTS_PER_WINDOW, timeWindow: '10 minutes' },
+          },
+        },
+        (request, reply) => handle(request, reply, pagePath, form),
+      );
+    }
+  });
+}
+
+export const UNSUBSCRIBE_PATH = '/newsletter/desinscription';

@@ -1,0 +1,73 @@
+// The server's side of the site's forms (server/forms.mjs reads this through the SSR entry):
+// which page hosts which form, and each form's rules, the very schemas the browser uses.
+import type * as z from 'zod/mini';
+import { newsletter } from '../content/home';
+import type { FormId } from '../lib/forms';
+import { contactSchema } from '../sections/ContactForm/contactSchema';
+import { resetSchema } from '../sections/ForgotPasswordForm/resetSchema';
+import { checkEmail } from '../sections/NewsletterSignup/emailSchema';
+import { otpSchema } from '../sections/OtpForm/otpSchema';
+import { signInSchema } from '../sections/SignInForm/credentials';
+import { docsPath, paths } from './paths';
+
+/** The form each page posts, by the page's path (a form posts to its own page). */
+export const formOfPage: Record<string, FormId> = {
+  [paths.home]: 'newsletter',
+  [paths.signIn]: 'sign-in',
+  [paths.otp]: 'otp',
+  [paths.forgotPassword]: 'password-reset',
+  [paths.contactUs]: 'contact',
+  [docsPath('support')]: 'contact',
+};
+
+/** Fields each form reads; anything else a client sends is ignored. */
+const fieldsOf: Record<FormId, readonly string[]> = {
+  contact: ['lastName', 'firstName', 'email', 'phone', 'message'],
+  newsletter: ['email'],
+  'sign-in': ['email', 'password'],
+  otp: ['otp'],
+  'password-reset': ['email'],
+};
+
+/** Never shown again, not even to its author: it would sit in the page's HTML. */
+const secretFields = new Set(['password']);
+
+export type Checked =
+  | { ok: true; values: Record<string, string>; echo: Record<string, string> }
+  | { ok: false; errors: Record<string, string>; echo: Record<string, string> };
+
+const firstMessages = (error: z.core.$ZodError) => {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+};
+
+/** Checks a submission with the form's own rules: the values to keep, or each field's message. */
+export function checkSubmission(form: FormId, raw: Record<string, string>): Checked {
+  const given = Object.fromEntries(fieldsOf[form].map((name) => [name, raw[name] ?? '']));
+  const echo = Object.fromEntries(
+    Object.entries(given).filter(([name]) => !secretFields.has(name)),
+  );
+  if (form === 'newsletter') {
+    const checked = checkEmail(given.email ?? '', {
+      empty: newsletter.emptyError,
+      invalid: newsletter.invalidError,
+    });
+    return checked.ok
+      ? { ok: true, values: { email: checked.email }, echo }
+      : { ok: false, errors: { email: checked.message }, echo };
+  }
+  const schema = {
+    contact: contactSchema,
+    'sign-in': signInSchema,
+    otp: otpSchema,
+    'password-reset': resetSchema,
+  }[form];
+  const parsed = schema.safeParse(given);
+  return parsed.success
+    ? { ok: true, values: parsed.data as Record<string, string>, echo }
+    : { ok: false, errors: firstMessages(parsed.error), echo };
+}

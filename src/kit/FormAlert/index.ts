@@ -1,0 +1,1 @@
+export { FormAlert, type FormAlertProps } from './FormAlert';

@@ -1,0 +1,3 @@
+export * from './outcome';
+export * from './guard';
+export * from './send';
