@@ -43,7 +43,7 @@ export function outputFile(routePath) {
 
 /** Pages worth indexing: not the error, auth-only or placeholder pages. */
 const notIndexed =
-  /^\/(40[134]|50[03]|sign-in-2|sign-up|otp|forgot-password|pricing|about-us|vps|hosting|backup|devops|development)$/;
+  /^\/(40[134]|50[03]|sign-in-2|sign-up|otp|forgot-password|newsletter\/desinscription|pricing|about-us|vps|hosting|backup|devops|development)$/;
 
 function writeSeoFiles(siteUrl, pages) {
   const urls = pages

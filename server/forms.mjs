@@ -12,6 +12,8 @@ export const FORM_BODY_BYTES = 32 * 1024;
 /** Posts a client may make per form page and 10 minutes: a person never needs more. */
 export const POSTS_PER_WINDOW = 20;
 const HONEYPOT = 'website';
+/** Where each subscription's unsubscribe link points (its secret follows). */
+export const UNSUBSCRIBE_PATH = '/newsletter/desinscription';
 
 export const NOTICES = {
   crossSite:
@@ -149,6 +151,7 @@ export function registerForms(app, { ssr, store, tokens, templates, publicOrigin
       console.error(`form ${form} on ${pagePath}: ${error?.message ?? error}`);
       return refuse(503, NOTICES.storage, checked.echo);
     }
+    if (!result) return unknownUnsubscribeLink(request, reply, pagePath);
     return answer(
       request,
       reply,
@@ -180,6 +183,12 @@ export function registerForms(app, { ssr, store, tokens, templates, publicOrigin
         });
         return { kind: 'message', reference, email: values.email, firstName: '' };
       }
+      case 'unsubscribe': {
+        const found = await store.subscriptionOf(values.token);
+        if (!found) return undefined;
+        await store.unsubscribe(values.token);
+        return { kind: 'unsubscribed', email: found.email, already: !found.active };
+      }
       case 'newsletter': {
         const { token, status } = await store.subscribe(values.email);
         return {
@@ -196,6 +205,31 @@ export function registerForms(app, { ssr, store, tokens, templates, publicOrigin
         return { kind: 'otp', code: values.otp };
     }
   }
+
+  async function unknownUnsubscribeLink(request, reply, pagePath) {
+    const { unsubscribeCopy } = await ssr();
+    const outcome = { form: 'unsubscribe', values: {}, errors: { token: unsubscribeCopy.invalid } };
+    return answer(request, reply, pagePath, outcome, 404);
+  }
+
+  // The link of each subscription: the page asks before it unsubscribes (a POST), so a mail
+  // scanner opening links changes nothing. Its address is its secret: never indexed.
+  app.get(`${UNSUBSCRIBE_PATH}/:token`, async (request, reply) => {
+    reply.header('X-Robots-Tag', 'noindex');
+    const { token } = request.params;
+    const pagePath = UNSUBSCRIBE_PATH;
+    const { checkSubmission } = await ssr();
+    const found =
+      checkSubmission('unsubscribe', { token }).ok && (await store.subscriptionOf(token));
+    if (!found) return unknownUnsubscribeLink(request, reply, pagePath);
+    return answer(
+      request,
+      reply,
+      pagePath,
+      { form: 'unsubscribe', values: { token, email: found.email }, errors: {} },
+      200,
+    );
+  });
 
   app.register(async (scope) => {
     await scope.register(rateLimit, {
@@ -246,5 +280,3 @@ export function registerForms(app, { ssr, store, tokens, templates, publicOrigin
     }
   });
 }
-
-export const UNSUBSCRIBE_PATH = '/newsletter/desinscription';

@@ -8,6 +8,7 @@ import { resetSchema } from '../sections/ForgotPasswordForm/resetSchema';
 import { checkEmail } from '../sections/NewsletterSignup/emailSchema';
 import { otpSchema } from '../sections/OtpForm/otpSchema';
 import { signInSchema } from '../sections/SignInForm/credentials';
+import { unsubscribeSchema } from '../sections/UnsubscribeForm/unsubscribeSchema';
 import { docsPath, paths } from './paths';
 
 /** The form each page posts, by the page's path (a form posts to its own page). */
@@ -16,6 +17,7 @@ export const formOfPage: Record<string, FormId> = {
   [paths.signIn]: 'sign-in',
   [paths.otp]: 'otp',
   [paths.forgotPassword]: 'password-reset',
+  [paths.unsubscribe]: 'unsubscribe',
   [paths.contactUs]: 'contact',
   [docsPath('support')]: 'contact',
 };
@@ -24,6 +26,7 @@ export const formOfPage: Record<string, FormId> = {
 const fieldsOf: Record<FormId, readonly string[]> = {
   contact: ['lastName', 'firstName', 'email', 'phone', 'message'],
   newsletter: ['email'],
+  unsubscribe: ['token'],
   'sign-in': ['email', 'password'],
   otp: ['otp'],
   'password-reset': ['email'],
@@ -61,6 +64,7 @@ export function checkSubmission(form: FormId, raw: Record<string, string>): Chec
       : { ok: false, errors: { email: checked.message }, echo };
   }
   const schema = {
+    unsubscribe: unsubscribeSchema,
     contact: contactSchema,
     'sign-in': signInSchema,
     otp: otpSchema,

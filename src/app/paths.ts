@@ -32,6 +32,7 @@ export const paths = {
   signUp: '/sign-up',
   otp: '/otp',
   forgotPassword: '/forgot-password',
+  unsubscribe: '/newsletter/desinscription',
   terms: '/terms',
   privacy: '/privacy',
   unauthorized: '/401',

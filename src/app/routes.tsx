@@ -88,6 +88,7 @@ export const routes: RouteEntry[] = [
   site('signUp', namedPage('SignUpPage')),
   site('otp', namedPage('OtpPage')),
   site('forgotPassword', namedPage('ForgotPasswordPage')),
+  site('unsubscribe', namedPage('UnsubscribePage')),
   site('terms', namedPage('TermsPage')),
   site('privacy', namedPage('PrivacyPage')),
   site('unauthorized', errorPage(401)),

@@ -31,6 +31,7 @@ export const pageTitles = {
   signUp: 'Inscription marchand' + suffix,
   otp: 'Vérification en deux étapes' + suffix,
   forgotPassword: 'Mot de passe oublié' + suffix,
+  unsubscribe: 'Désinscription de la lettre' + suffix,
   terms: 'Conditions d’utilisation' + suffix,
   privacy: 'Politique de confidentialité' + suffix,
   unauthorized: 'Accès non autorisé (401)' + suffix,

@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 
 /** The site's forms that post to the server (server/forms.mjs). */
-export type FormId = 'contact' | 'newsletter' | 'sign-in' | 'otp' | 'password-reset';
+export type FormId =
+  'contact' | 'newsletter' | 'unsubscribe' | 'sign-in' | 'otp' | 'password-reset';
 
 /** What the server did with a valid submission. */
 export type FormResult =
@@ -12,6 +13,7 @@ export type FormResult =
       email: string;
       unsubscribePath: string;
     }
+  | { kind: 'unsubscribed'; email: string; already: boolean }
   | { kind: 'sign-in'; email: string }
   | { kind: 'otp'; code: string };
 

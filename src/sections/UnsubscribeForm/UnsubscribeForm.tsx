@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { paths } from '../../app/paths';
+import { unsubscribeCopy as copy } from '../../content/home';
+import { Button, FormAlert, Icon, Link, Text } from '../../kit';
+import { FormGuard, sendForm, useFormOutcome, type FormOutcome } from '../../lib/forms';
+import * as styles from './UnsubscribeForm.css';
+
+/**
+ * Withdraws a newsletter subscription. The link's secret brings the page (the server renders it
+ * with the address); the change itself is a POST, so a mail scanner that opens the link
+ * unsubscribes no one.
+ */
+export function UnsubscribeForm() {
+  const [outcome, setOutcome] = useState<FormOutcome | undefined>(useFormOutcome('unsubscribe'));
+  const [sending, setSending] = useState(false);
+  const token = outcome?.values.token;
+  const email = outcome?.values.email;
+  const result = outcome?.result?.kind === 'unsubscribed' ? outcome.result : undefined;
+  const refusal = outcome?.notice ?? outcome?.errors.token;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!token || sending) return;
+    setSending(true);
+    const answer = await sendForm(paths.unsubscribe, 'unsubscribe', { token }, event.currentTarget);
+    setSending(false);
+    setOutcome({ ...answer, values: { ...answer.values, token, email: email ?? '' } });
+  };
+
+  if (result)
+    return (
+      <div className={styles.panel}>
+        <p role="status" className={styles.done}>
+          <Icon name="success" size="sm" />
+          <span>{result.already ? copy.already(result.email) : copy.done(result.email)}</span>
+        </p>
+        <Link href={paths.home}>{copy.home}</Link>
+      </div>
+    );
+
+  return (
+    <div className={styles.panel}>
+      {refusal ? <FormAlert>{refusal}</FormAlert> : null}
+      {token && email ? (
+        <form method="post" action={paths.unsubscribe} className={styles.panel} onSubmit={onSubmit}>
+          <FormGuard form="unsubscribe" honeypotLabel={copy.honeypot} />
+          <input type="hidden" name="token" value={token} />
+          <Text>{copy.confirm(email)}</Text>
+          <div>
+            <Button type="submit" aria-disabled={sending || undefined}>
+              {copy.submit}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        !refusal && <Text>{copy.noLink}</Text>
+      )}
+      <Link href={paths.home}>{copy.home}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { UnsubscribeForm } from './UnsubscribeForm';
