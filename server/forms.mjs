@@ -272,7 +272,8 @@ export function registerForms(app, { ssr, store, tokens, templates, publicOrigin
           config: {
             pagePath,
             form,
-            rateLimit: { max: POSTS_PER_WINDOW, timeWindow: '10 minutes' },
+            // Counted once the body is read, so the refusal can give back what was typed.
+            rateLimit: { max: POSTS_PER_WINDOW, timeWindow: '10 minutes', hook: 'preHandler' },
           },
         },
         (request, reply) => handle(request, reply, pagePath, form),

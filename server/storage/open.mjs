@@ -40,7 +40,26 @@ async function openServer(databaseUrl) {
 /** Thrown when another process has the embedded data directory open. */
 export class StorageBusyError extends Error {}
 
+/** DATA_DIR=memory:// keeps everything in memory, gone at exit (a demo, a test run). */
+export const IN_MEMORY = 'memory://';
+
 async function openEmbedded(dataDir) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const open = async (client, release) => {
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db,
+      engine: 'pglite',
+      close: async () => {
+        await client.close();
+        await release();
+      },
+    };
+  };
+  if (dataDir === IN_MEMORY) return open(await PGlite.create(), async () => {});
   mkdirSync(dataDir, { recursive: true });
   let release;
   try {
@@ -51,18 +70,10 @@ async function openEmbedded(dataDir) {
       throw new StorageBusyError(`${dataDir} is open in another process (a running npm start?).`);
     throw error;
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(dataDir);
-  const db = drizzle(client);
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return {
-    db,
-    engine: 'pglite',
-    close: async () => {
-      await client.close();
-      await release();
-    },
-  };
+  try {
+    return await open(await PGlite.create(dataDir), release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
