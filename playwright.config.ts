@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir } from './e2e/inbox';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -32,8 +33,12 @@ export default defineConfig({
           PORT: String(port),
           PUBLIC_ORIGIN: baseURL,
           SANDBOX_MERCHANT_ORIGINS: `http://127.0.0.1:${port + 3}`,
+          // Read back by the forms' tests through `npm run inbox` (e2e/inbox.ts).
+          DATA_DIR: e2eDataDir,
         },
         reuseExistingServer: false,
+        // SIGTERM, as a deploy would: the server drains, closes its storage and frees its lock.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 12_000 },
         timeout: 180_000,
         stdout: 'pipe',
       },

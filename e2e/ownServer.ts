@@ -26,7 +26,8 @@ export const rssOf = (pid: number) =>
 export async function startOwnServer(port: number, env: Record<string, string> = {}) {
   let output = '';
   const child = spawn(process.execPath, ['server/start.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    // Its storage in memory: several of these run at once, and a data directory has one owner.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));

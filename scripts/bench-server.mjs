@@ -15,7 +15,7 @@ const WARM_UP_SECONDS = 3;
 
 async function startServer() {
   const child = spawn(process.execPath, ['server/start.mjs'], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

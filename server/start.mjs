@@ -72,11 +72,12 @@ async function primary() {
       if (message?.kind === 'listening' && ++listening === workerCount) {
         console.log(`Yonnee is served on ${publicOrigin} (${workerCount} workers)`);
         if (sandbox) console.log(sandbox.banner);
-        writeFileSync(
-          serverFile,
-          JSON.stringify({ origin: `http://${host}:${port}`, operatorToken }),
-          { mode: 0o600 },
-        );
+        if (serverFile)
+          writeFileSync(
+            serverFile,
+            JSON.stringify({ origin: `http://${host}:${port}`, operatorToken }),
+            { mode: 0o600 },
+          );
       }
       if (message?.kind === 'listen-error') {
         console.error(
@@ -101,7 +102,7 @@ async function primary() {
 
   // The storage closes last, once no worker can ask it anything.
   const exit = async () => {
-    rmSync(serverFile, { force: true });
+    if (serverFile) rmSync(serverFile, { force: true });
     await storage.then((opened) => opened.close()).catch(() => {});
     process.exit(0);
   };

@@ -6,6 +6,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lockfile from 'proper-lockfile';
+import { IN_MEMORY } from './where.mjs';
+
+export { IN_MEMORY };
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any constant of our own: the advisory lock that lets one instance migrate at a time. */
@@ -40,9 +43,6 @@ async function openServer(databaseUrl) {
 /** Thrown when another process has the embedded data directory open. */
 export class StorageBusyError extends Error {}
 
-/** DATA_DIR=memory:// keeps everything in memory, gone at exit (a demo, a test run). */
-export const IN_MEMORY = 'memory://';
-
 async function openEmbedded(dataDir) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -63,8 +63,8 @@ async function openEmbedded(dataDir) {
   mkdirSync(dataDir, { recursive: true });
   let release;
   try {
-    // The lock is refreshed while we run and counts as stale 30 s after a crash.
-    release = await lockfile.lock(dataDir, { stale: 30_000, lockfilePath: `${dataDir}.lock` });
+    // The lock is refreshed while we run and counts as stale 10 s after a crash.
+    release = await lockfile.lock(dataDir, { stale: 10_000, lockfilePath: `${dataDir}.lock` });
   } catch (error) {
     if (error.code === 'ELOCKED')
       throw new StorageBusyError(`${dataDir} is open in another process (a running npm start?).`);

@@ -51,6 +51,8 @@ export function ContactForm({
   const [notice, setNotice] = useState(outcome?.notice);
   // Kept as first given: a new object each render would put them back after every fix.
   const [initialErrors] = useState(() => serverErrors(outcome));
+  // The HTML the server renders carries what was typed (register() alone sets it in the browser).
+  const typed = (name: keyof ContactValues) => ({ defaultValue: outcome?.values[name] });
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const {
     register,
@@ -131,6 +133,7 @@ export function ContactForm({
             autoComplete="family-name"
             required
             error={errors.lastName?.message}
+            {...typed('lastName')}
             {...register('lastName')}
           />
           <TextField
@@ -138,6 +141,7 @@ export function ContactForm({
             autoComplete="given-name"
             required
             error={errors.firstName?.message}
+            {...typed('firstName')}
             {...register('firstName')}
           />
           <TextField
@@ -147,6 +151,7 @@ export function ContactForm({
             spellCheck={false}
             required
             error={errors.email?.message}
+            {...typed('email')}
             {...register('email')}
           />
           <TextField
@@ -155,6 +160,7 @@ export function ContactForm({
             type="tel"
             autoComplete="tel"
             error={errors.phone?.message}
+            {...typed('phone')}
             {...register('phone')}
           />
           <Field
@@ -168,6 +174,7 @@ export function ContactForm({
                 className={[fieldControlClass, styles.textarea].join(' ')}
                 rows={6}
                 {...control}
+                {...typed('message')}
                 {...register('message')}
               />
             )}

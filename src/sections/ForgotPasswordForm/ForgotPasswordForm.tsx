@@ -105,6 +105,7 @@ export function ForgotPasswordForm() {
         placeholder={copy.emailPlaceholder}
         required
         error={errors.email?.message}
+        defaultValue={outcome?.values.email}
         {...emailProps}
         ref={(node) => {
           registerEmailRef(node);

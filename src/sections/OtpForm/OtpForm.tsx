@@ -6,6 +6,7 @@ import { paths } from '../../app/paths';
 import { OTP_LENGTH, OTP_REDIRECT_DELAY_MS, otpCopy as copy } from '../../content/auth';
 import { Button, FormAlert, Link, OtpInput, toast } from '../../kit';
 import { FormGuard, useFormOutcome } from '../../lib/forms';
+import { useHydrated } from '../../lib/useHydrated';
 import { otpSchema, type OtpValues } from './otpSchema';
 import * as styles from './OtpForm.css';
 
@@ -24,6 +25,9 @@ export function OtpForm({ redirectDelayMs = OTP_REDIRECT_DELAY_MS }: OtpFormProp
   // Posted without JavaScript: the server's page shows the code, then goes home on its own.
   const outcome = useFormOutcome('otp');
   const submitted = outcome?.result?.kind === 'otp' ? outcome.result.code : undefined;
+  // Before the scripts run the slots are plain fields the browser posts: Verify must not
+  // claim to be disabled then (the server checks the code).
+  const hydrated = useHydrated();
   const {
     control,
     handleSubmit,
@@ -94,7 +98,7 @@ export function OtpForm({ redirectDelayMs = OTP_REDIRECT_DELAY_MS }: OtpFormProp
         type="submit"
         size="lg"
         fullWidth
-        aria-disabled={!complete || isSubmitting || leaving || undefined}
+        aria-disabled={(hydrated && (!complete || isSubmitting || leaving)) || undefined}
       >
         {copy.submit}
       </Button>

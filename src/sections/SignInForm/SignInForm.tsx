@@ -84,6 +84,7 @@ export function SignInForm({ lockMs = SIGN_IN_LOCK_MS }: SignInFormProps) {
         placeholder={copy.emailPlaceholder}
         required
         error={errors.email?.message}
+        defaultValue={outcome?.values.email}
         {...register('email')}
       />
       <PasswordField
