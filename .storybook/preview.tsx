@@ -2,12 +2,16 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../tokens/global.css';
 import { withAppState, withTheme } from '../stories/support/decorators';
+import { formPosts, formServer } from '../stories/support/formServer';
 import { freshStoryState } from '../stories/support/loaders';
 import { viewports } from '../stories/support/viewports';
 
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [mswLoader(), freshStoryState],
+  beforeEach: () => {
+    formPosts.mockClear();
+  },
   decorators: [withAppState, withTheme],
   initialGlobals: { theme: 'light' },
   globalTypes: {
@@ -35,7 +39,8 @@ const preview: Preview = {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
       },
     },
-    msw: { handlers: [] },
+    // The forms' endpoints answer as the server would; a story may override them.
+    msw: { handlers: formServer },
   },
 };
 

@@ -38,7 +38,7 @@ export const ConfirmationOnAPhone: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Check your email' }),
+      await canvas.findByRole('heading', { level: 2, name: 'Request received' }),
     ).toHaveFocus();
   },
 };

@@ -1,44 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contactForm } from '../../src/content/contact';
 import { FormOutcomeContext, OFFLINE_NOTICE } from '../../src/lib/forms';
 import { ContactForm } from '../../src/sections/ContactForm';
 import { loose } from '../pages/marketingChecks';
-
-/** What the server receives: the stories answer as server/forms.mjs does. */
-const received = fn();
-const REFERENCE = 'YN-7K2P9QX4';
+import { formPosts, STORY_REFERENCE } from '../support/formServer';
 
 const meta = {
   title: 'Sections/ContactForm',
   component: ContactForm,
   args: { action: '/contacteznous' },
   globals: { viewport: { value: 'tablet768', isRotated: false } },
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('/contacteznous', async ({ request }) => {
-          const values = (await request.json()) as Record<string, string>;
-          received(values);
-          return HttpResponse.json({
-            form: 'contact',
-            values,
-            errors: {},
-            result: {
-              kind: 'message',
-              reference: REFERENCE,
-              email: values.email,
-              firstName: values.firstName,
-            },
-          });
-        }),
-      ],
-    },
-  },
-  beforeEach: () => {
-    received.mockClear();
-  },
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;
@@ -92,7 +65,7 @@ export const EmptySubmitShowsEveryRequiredError: Story = {
     // The phone number is optional: left empty, it is not an error.
     await expect(f.phone).not.toHaveAttribute('aria-invalid');
     await expect(f.lastName).toHaveFocus();
-    await expect(received).not.toHaveBeenCalled();
+    await expect(formPosts).not.toHaveBeenCalled();
   },
 };
 
@@ -116,7 +89,7 @@ export const InvalidValuesAreKeptBesideTheirErrors: Story = {
     await expect(f.email).toHaveValue('awa.diop@exemple');
     await expect(f.phone).toHaveValue('77 12');
     await expect(f.message).toHaveValue('Merci');
-    await expect(received).not.toHaveBeenCalled();
+    await expect(formPosts).not.toHaveBeenCalled();
   },
 };
 
@@ -148,10 +121,10 @@ export const ValidSubmitShowsTheConfirmation: Story = {
     ).toBeVisible();
     // The reference the server stored the message under, to quote to support.
     await expect(
-      f.canvas.getByText(loose(contactForm.confirmation.reference(REFERENCE))),
+      f.canvas.getByText(loose(contactForm.confirmation.reference(STORY_REFERENCE))),
     ).toBeVisible();
     await expect(f.canvas.queryByRole('form')).toBeNull();
-    await expect(received).toHaveBeenCalledWith({
+    await expect(formPosts).toHaveBeenCalledWith('/contacteznous', {
       lastName: 'Diop',
       firstName: 'Awa',
       email: 'awa.diop@exemple.sn',

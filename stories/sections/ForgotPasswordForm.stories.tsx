@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ForgotPasswordForm } from '../../src/sections/ForgotPasswordForm';
+import { formPosts, STORY_REFERENCE } from '../support/formServer';
 import type { StoryLoaded } from '../support/loaders';
-
-const spyOnFetch = () => spyOn(window, 'fetch');
-/** The form makes no network call: any fetch fails the story. */
-let fetchSpy: ReturnType<typeof spyOnFetch>;
 
 const meta = {
   title: 'Sections/ForgotPasswordForm',
@@ -18,10 +15,6 @@ const meta = {
       </div>
     ),
   ],
-  beforeEach: () => {
-    fetchSpy = spyOnFetch();
-    return () => fetchSpy.mockRestore();
-  },
 } satisfies Meta<typeof ForgotPasswordForm>;
 
 export default meta;
@@ -43,8 +36,9 @@ export const InvalidEmailAddress: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email address');
     await expect(
-      canvas.queryByRole('heading', { name: 'Check your email' }),
+      canvas.queryByRole('heading', { name: 'Request received' }),
     ).not.toBeInTheDocument();
+    await expect(formPosts).not.toHaveBeenCalled();
   },
 };
 
@@ -56,17 +50,23 @@ export const ValidEmailShowsTheConfirmation: Story = {
       'moussa.traore@sahel-shop.ml',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    const heading = await canvas.findByRole('heading', { level: 2, name: 'Check your email' });
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Request received' });
     // Focus lands on the confirmation, so screen readers read it at once.
     await expect(heading).toHaveFocus();
+    await expect(canvas.getByText(`Request ${STORY_REFERENCE}`)).toBeVisible();
     // Worded so it never tells whether the account exists.
     await expect(
       canvas.getByText(
-        /^If an account exists for moussa\.traore@sahel-shop\.ml, we have sent it a link/,
+        /^Your request is recorded\. If moussa\.traore@sahel-shop\.ml belongs to a merchant account/,
       ),
     ).toBeVisible();
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
-    await expect(fetchSpy).not.toHaveBeenCalled();
+    await expect(formPosts).toHaveBeenCalledTimes(1);
+    await expect(formPosts).toHaveBeenCalledWith('/forgot-password', {
+      email: 'moussa.traore@sahel-shop.ml',
+      _form: 'password-reset',
+      website: '',
+    });
   },
 };
 
