@@ -41,7 +41,7 @@ export async function renderFormPage(path: string, outcome: FormOutcome): Promis
   return `<div id="root">${await toHtml(<App ssrPath={path} formOutcome={outcome} />)}</div>${formOutcomeElement(outcome)}`;
 }
 export { checkSubmission, formOfPage } from './app/formSubmissions';
-export { unsubscribeCopy } from './content/home';
+export { unsubscribeCopy } from './content/unsubscribe';
 
 /** The hosted payment page's loading screen, as its own entry (src/payment.tsx) hydrates it. */
 export const renderPayment = (path: string) => toHtml(<PaymentApp ssrPath={path} />);

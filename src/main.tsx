@@ -4,7 +4,7 @@ import '../tokens/global.css';
 import { App } from './app/App';
 import { preloadPath } from './app/preloadPath';
 import { installPreloadErrorHandler } from './app/staleDeploy';
-import { readFormOutcome } from './lib/forms';
+import { readFormOutcome } from './lib/forms/outcome';
 
 installPreloadErrorHandler();
 

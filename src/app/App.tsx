@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Router } from 'wouter';
 import { LinkIntentContext } from '../kit';
-import { FormOutcomeContext, type FormOutcome } from '../lib/forms';
+import { FormOutcomeContext, type FormOutcome } from '../lib/forms/outcome';
 import { AppShell } from './AppShell';
 import { aroundNav, useDeferredBrowserLocation } from './navigation';
 import { routeFor } from './preloadPath';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { unsubscribeCopy } from '../../src/content/home';
+import { unsubscribeCopy } from '../../src/content/unsubscribe';
 import { UnsubscribePage } from '../../src/pages/UnsubscribePage';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { unsubscribeCopy } from '../../src/content/home';
+import { unsubscribeCopy } from '../../src/content/unsubscribe';
 import { FormOutcomeContext, type FormOutcome } from '../../src/lib/forms';
 import { UnsubscribeForm } from '../../src/sections/UnsubscribeForm';
 import { formPosts } from '../support/formServer';

@@ -1,4 +1,4 @@
-import { unsubscribeCopy } from '../../content/home';
+import { unsubscribeCopy } from '../../content/unsubscribe';
 import { AuthLayout } from '../../sections/AuthLayout';
 import { UnsubscribeForm } from '../../sections/UnsubscribeForm';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { paths } from '../../app/paths';
-import { unsubscribeCopy as copy } from '../../content/home';
+import { unsubscribeCopy as copy } from '../../content/unsubscribe';
 import { Button, FormAlert, Icon, Link, Text } from '../../kit';
 import { FormGuard, sendForm, useFormOutcome, type FormOutcome } from '../../lib/forms';
 import * as styles from './UnsubscribeForm.css';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { unsubscribeCopy } from '../../content/home';
+import { unsubscribeCopy } from '../../content/unsubscribe';
 
 /** The secret of an unsubscribe link, as the server makes it (24 random bytes, base64url). */
 export const unsubscribeSchema = z.object({
