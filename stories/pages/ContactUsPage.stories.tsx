@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../src/app/paths';
 import { answerPromise, contactForm, contactPage, openingHours } from '../../src/content/contact';
 import { site } from '../../src/content/site';
@@ -56,7 +56,7 @@ export const Desktop: Story = {
     const confirmation = await canvas.findByRole('heading', {
       name: contactForm.confirmation.title,
     });
-    await expect(confirmation).toHaveFocus();
+    await waitFor(() => expect(confirmation).toHaveFocus());
     await expect(
       canvas.getByText(loose(contactForm.confirmation.text('Awa', 'awa.diop@exemple.sn'))),
     ).toBeVisible();

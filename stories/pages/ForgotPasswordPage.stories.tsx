@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ForgotPasswordPage } from '../../src/pages/ForgotPasswordPage';
 
 const meta = {
@@ -37,9 +37,8 @@ export const ConfirmationOnAPhone: Story = {
       'ibrahim.kone@abidjan-store.ci',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Request received' }),
-    ).toHaveFocus();
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Request received' });
+    await waitFor(() => expect(heading).toHaveFocus());
   },
 };
 

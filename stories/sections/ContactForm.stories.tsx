@@ -115,7 +115,8 @@ export const ValidSubmitShowsTheConfirmation: Story = {
     await userEvent.type(f.message, 'Bonjour, je voudrais ouvrir un compte marchand.');
     await userEvent.click(f.submit);
     const title = await f.canvas.findByRole('heading', { name: contactForm.confirmation.title });
-    await expect(title).toHaveFocus();
+    // Focus moves once the server's answer is shown.
+    await waitFor(() => expect(title).toHaveFocus());
     await expect(
       f.canvas.getByText(loose(contactForm.confirmation.text('Awa', 'awa.diop@exemple.sn'))),
     ).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ForgotPasswordForm } from '../../src/sections/ForgotPasswordForm';
 import { formPosts, STORY_REFERENCE } from '../support/formServer';
 import type { StoryLoaded } from '../support/loaders';
@@ -52,7 +52,7 @@ export const ValidEmailShowsTheConfirmation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     const heading = await canvas.findByRole('heading', { level: 2, name: 'Request received' });
     // Focus lands on the confirmation, so screen readers read it at once.
-    await expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     await expect(canvas.getByText(`Request ${STORY_REFERENCE}`)).toBeVisible();
     // Worded so it never tells whether the account exists.
     await expect(
