@@ -107,7 +107,7 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot Password');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Check your email' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 2, name: 'Request received' })).toBeFocused();
 
     await page.goto('/sign-in');
     await page.getByRole('link', { name: 'Terms of Service' }).click();

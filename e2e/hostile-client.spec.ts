@@ -121,8 +121,9 @@ test('thousands of distinct unknown URLs leave memory where it was', async () =>
   const before = rssOf(worker!);
   await send(3_000, 7_000);
   const grown = rssOf(worker!) - before;
-  // A cache entry per miss kept 24 KB each: 7,000 such paths would add 168 MB.
-  expect(grown, `${Math.round(grown / 1e6)} MB`).toBeLessThan(40e6);
+  // A cache entry per miss kept 24 KB each: 7,000 such paths would add 168 MB. The heap itself
+  // wanders by a few tens of MB with the collector's timing (40.3 MB was seen once).
+  expect(grown, `${Math.round(grown / 1e6)} MB`).toBeLessThan(60e6);
   await stillServes();
 });
 

@@ -30,7 +30,9 @@ test('security headers are sent on pages; only the payment page may be framed', 
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['x-frame-options']).toBe('DENY');
-  expect(headers['cache-control']).toBe('no-cache');
+  // The home page carries the newsletter's form token, made for this visitor's cookie.
+  expect(headers['cache-control']).toBe('private, no-cache');
+  expect((await request.get('/faq')).headers()['cache-control']).toBe('no-cache');
 
   const payment = (await request.get('/paiement/demo-token')).headers();
   // Framed by the docs' demo on this site, and by the origins a link's merchant registered only.

@@ -310,7 +310,7 @@ export async function buildApp({
   }
 
   /** A page made for this request (a form's answer, a page with its token): never cached. */
-  async function sendHtml(request, reply, status, html) {
+  async function sendHtml(request, reply, status, html, headers = {}) {
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const identity = Buffer.from(html);
     const body = encoding ? await compress(identity, encoding) : identity;
@@ -318,22 +318,36 @@ export async function buildApp({
       .code(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', cacheControl.private)
-      .header('Vary', 'Accept-Encoding');
+      .header('Vary', 'Accept-Encoding')
+      .headers(headers);
     if (encoding) reply.header('Content-Encoding', encoding);
     reply.header('Content-Length', body.length);
     return reply.send(request.method === 'HEAD' ? undefined : body);
   }
 
-  /** A page with a form gets the visitor's form token (and its cookie) in place of the mark. */
+  /**
+   * A page with a form gets the visitor's form token (and its cookie) in place of the mark. The
+   * page is the visitor's own, so only their browser may keep it: it revalidates, and is the
+   * same (304) while their cookie is.
+   */
   async function sendFormPage(request, reply, page) {
-    const minted = (await formTokens()).issue(request.cookies?.[FORM_COOKIE]);
+    const minted = (await formTokens()).issue(request.cookies?.[FORM_COOKIE], {
+      viaHttps: request.headers['x-forwarded-proto'] === 'https',
+    });
     reply.setCookie(minted.cookie.name, minted.cookie.value, minted.cookie.options);
-    return sendHtml(
-      request,
-      reply,
-      200,
-      page.identity.toString('utf8').replaceAll(FORM_TOKEN_PLACEHOLDER, minted.token),
-    );
+    const html = page.identity.toString('utf8').replaceAll(FORM_TOKEN_PLACEHOLDER, minted.token);
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    reply.header('ETag', etag);
+    if (isFresh(request.headers['if-none-match'], etag))
+      return reply
+        .code(304)
+        .header('Cache-Control', cacheControl.privateRevalidate)
+        .header('Vary', 'Accept-Encoding, Cookie')
+        .send();
+    return sendHtml(request, reply, 200, html, {
+      'Cache-Control': cacheControl.privateRevalidate,
+      Vary: 'Accept-Encoding, Cookie',
+    });
   }
 
   async function answerPaymentPage(request, reply, pathname) {

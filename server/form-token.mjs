@@ -14,8 +14,12 @@ const NONCE = /^[A-Za-z0-9_-]{22}$/;
 export function createFormTokens(key, { secure }) {
   const sign = (nonce) => createHmac('sha256', key).update(nonce).digest('base64url');
   return {
-    /** The visitor's nonce (kept when valid, else new) and the token for their forms. */
-    issue(cookieValue) {
+    /**
+     * The visitor's nonce (kept when valid, else new) and the token for their forms. The cookie
+     * is Secure when the site is served over HTTPS, or when this request reached us through an
+     * HTTPS proxy (a client lying about it only hardens its own cookie).
+     */
+    issue(cookieValue, { viaHttps = false } = {}) {
       const nonce = NONCE.test(cookieValue ?? '')
         ? cookieValue
         : randomBytes(16).toString('base64url');
@@ -24,7 +28,13 @@ export function createFormTokens(key, { secure }) {
         cookie: {
           name: FORM_COOKIE,
           value: nonce,
-          options: { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: COOKIE_MAX_AGE_S },
+          options: {
+            path: '/',
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: secure || viaHttps,
+            maxAge: COOKIE_MAX_AGE_S,
+          },
         },
       };
     },

@@ -102,7 +102,9 @@ export function registerForms(app, { ssr, store, tokens, templates, publicOrigin
   }
 
   async function answer(request, reply, pagePath, outcome, status) {
-    const minted = (await tokens()).issue(request.cookies?.[FORM_COOKIE]);
+    const minted = (await tokens()).issue(request.cookies?.[FORM_COOKIE], {
+      viaHttps: request.headers['x-forwarded-proto'] === 'https',
+    });
     reply.setCookie(minted.cookie.name, minted.cookie.value, minted.cookie.options);
     reply.header('Cache-Control', 'no-store');
     if (request.formJson) return reply.code(status).send(outcome);

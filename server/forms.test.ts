@@ -94,16 +94,23 @@ let client = 0;
 const from = () => ({ remoteAddress: `10.0.0.${++client}` });
 
 describe('pages with a form', () => {
-  it('carry a token made for the visitor’s cookie, never cached, and keep the cookie they have', async () => {
+  it('carry a token made for the visitor’s cookie, kept by their browser only, and keep the cookie they have', async () => {
     const { page, cookie, token } = await visit();
     expect(page.statusCode).toBe(200);
-    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers.vary).toBe('Accept-Encoding, Cookie');
     expect(page.body).not.toContain(FORM_TOKEN_PLACEHOLDER);
     const set = page.cookies.find((c) => c.name === FORM_COOKIE);
     expect(set).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/' });
     expect(tokens.verify(set?.value, token)).toBe(true);
     const again = await app.inject({ url: '/contacteznous', headers: { cookie } });
     expect(again.body).toContain(`value="${token}"`);
+    // The same visitor's copy stays valid while their cookie does.
+    const revalidated = await app.inject({
+      url: '/contacteznous',
+      headers: { cookie, 'if-none-match': String(again.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
   });
 
   it('others are served as built, with their validator', async () => {

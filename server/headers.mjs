@@ -152,4 +152,6 @@ export const cacheControl = {
   revalidate: 'no-cache',
   /** A payment link's page names its payer's amount and state: never kept by any cache. */
   private: 'no-store',
+  /** A page made for one visitor (its form token): their browser alone keeps it, and asks again. */
+  privateRevalidate: 'private, no-cache',
 };
