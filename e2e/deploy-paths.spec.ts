@@ -58,7 +58,9 @@ const asset = readdirSync('dist/assets').find((file) => file.endsWith('.js'))!;
 /** Each kind of answer, and what each deploy path must say of it. */
 const kinds = [
   { name: 'page', path: '/faq', status: 200, cache: 'no-cache' },
-  { name: 'home', path: '/', status: 200, cache: 'no-cache' },
+  // The Node server writes the newsletter form's token into the home page, for this visitor
+  // alone; a static host serves the page as built, and cannot answer forms (README).
+  { name: 'home', path: '/', status: 200, cache: 'no-cache', nodeCache: 'private, no-cache' },
   {
     name: 'file',
     path: '/robots.txt',
@@ -96,7 +98,7 @@ for (const kind of kinds) {
       expect(fromNginx.headers[name], `${name} from nginx`).toBe(node.headers[name]);
     expect(node.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     if (kind.cache) {
-      expect(node.headers['cache-control'], 'node').toBe(kind.cache);
+      expect(node.headers['cache-control'], 'node').toBe(kind.nodeCache ?? kind.cache);
       expect(fromNginx.headers['cache-control'], 'nginx').toBe(kind.cache);
     }
     if (kind.type) {
