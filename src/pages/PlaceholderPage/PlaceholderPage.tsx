@@ -1,6 +1,6 @@
-import { Placeholder } from '../../sections/Placeholder';
+import { Placeholder, type PlaceholderProps } from '../../sections/Placeholder';
 
 /** /pricing, /about-us and the registered paths the spec leaves unexplained. */
-export function PlaceholderPage({ text }: { text: string }) {
-  return <Placeholder text={text} />;
+export function PlaceholderPage(props: PlaceholderProps) {
+  return <Placeholder {...props} />;
 }
