@@ -10,9 +10,11 @@ import { chunkFiles } from './chunk-files.mjs';
 /**
  * KB gzip. React and react-dom alone weigh about 67 KB. The hosted payment page has its own
  * entry, with no router, site chrome, marketing or docs code (about 96 KB, of which 7 KB is
- * zod validating the API's answers), and must stay the lightest page (issue 8).
+ * zod validating the API's answers), and must stay the lightest page (issue 8). The home page
+ * was 119.9 KB at 120; its FAQ and the phone menu then gained their native versions, which work
+ * before and without the scripts (0.7 KB: the markup the first render must repeat to hydrate).
  */
-export const budgets = { HomePage: 120, PaymentPage: 100, default: 140 };
+export const budgets = { HomePage: 121, PaymentPage: 100, default: 140 };
 const LIGHTEST = 'PaymentPage';
 
 const dist = 'dist';

@@ -1,7 +1,6 @@
 import { docsPageTitle, pageTitles } from '../content/pageTitles';
 import { docsContentLoaders, docsContentModule } from '../content/docs';
-import { placeholderNext } from '../content/placeholders';
-import type { PlaceholderProps } from '../sections/Placeholder';
+import type { PlaceholderPageProps } from '../pages/PlaceholderPage';
 import type { ComponentType } from 'react';
 import { lazyRoute, namedPage, type LazyRoute } from './lazyRoute';
 import { docsPages, docsPath, paths } from './paths';
@@ -42,9 +41,9 @@ const errorPage = (code: 401 | 403 | 404 | 500 | 503) =>
     };
   });
 
-const placeholder = (text: string, next?: PlaceholderProps['next']) =>
+const placeholder = (text: string, next?: PlaceholderPageProps['next']) =>
   lazyRoute('PlaceholderPage', (m) => {
-    const PlaceholderPage = m.PlaceholderPage as ComponentType<PlaceholderProps>;
+    const PlaceholderPage = m.PlaceholderPage as ComponentType<PlaceholderPageProps>;
     return function PlaceholderRoute() {
       return <PlaceholderPage text={text} next={next} />;
     };
@@ -77,7 +76,7 @@ export const routes: RouteEntry[] = [
   site('termsOfSale', legal('vente')),
   site('legalNotice', legal('mention')),
   site('generalTerms', legal('condition')),
-  site('pricing', placeholder('Pricing Page', placeholderNext.pricing)),
+  site('pricing', placeholder('Pricing Page', 'pricing')),
   site('aboutUs', placeholder('About Page')),
   site('vps', placeholder('VPS Page')),
   site('hosting', placeholder('Hosting Page')),

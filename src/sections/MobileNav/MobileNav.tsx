@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { paths } from '../../app/paths';
 import {
   headerActions,
@@ -23,6 +23,8 @@ export function MobileNav() {
   // The server's HTML and the first render in the browser are the native menu: they must agree.
   return hydrated ? <DrawerMenu takeOverFrom={nativeId} /> : <NativeMenu id={nativeId} />;
 }
+
+const rowChevron = <Icon name="chevronDown" size="sm" className={styles.chevron} />;
 
 /** Whether the visitor had opened the native menu before the scripts took it over. */
 function nativeMenuWasOpen(id: string) {
@@ -96,37 +98,28 @@ function DrawerMenu({ takeOverFrom }: { takeOverFrom: string }) {
               <Icon name="close" />
             </button>
           </div>
-          <nav className={styles.nav} aria-label={headerActions.mainNav}>
-            <ul className={styles.list}>
-              {headerMenu.map((item) => {
-                if (!item.subMenu)
-                  return <TopLink key={item.name} item={item} onNavigate={close} />;
-                const isOpen = expanded === item.name;
-                const listId = `${baseId}-${item.name}`;
-                return (
-                  <li key={item.name}>
-                    <button
-                      type="button"
-                      className={styles.row}
-                      aria-expanded={isOpen}
-                      aria-controls={listId}
-                      onClick={() => setExpanded(isOpen ? null : item.name)}
-                    >
-                      {item.name}
-                      <Icon name="chevronDown" size="sm" className={styles.chevron} />
-                    </button>
-                    <SubLinks
-                      id={listId}
-                      entries={item.subMenu}
-                      hidden={!isOpen}
-                      onNavigate={close}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <MenuActions onNavigate={close} />
+          <MenuBody
+            onNavigate={close}
+            section={(item, entries) => {
+              const isOpen = expanded === item.name;
+              const listId = `${baseId}-${item.name}`;
+              return (
+                <>
+                  <button
+                    type="button"
+                    className={styles.row}
+                    aria-expanded={isOpen}
+                    aria-controls={listId}
+                    onClick={() => setExpanded(isOpen ? null : item.name)}
+                  >
+                    {item.name}
+                    {rowChevron}
+                  </button>
+                  <SubLinks id={listId} entries={entries} hidden={!isOpen} onNavigate={close} />
+                </>
+              );
+            }}
+          />
         </div>
       </dialog>
     </>
@@ -154,26 +147,17 @@ function NativeMenu({ id }: { id: string }) {
         </span>
       </summary>
       <div className={styles.sheet}>
-        <nav className={styles.nav} aria-label={headerActions.mainNav}>
-          <ul className={styles.list}>
-            {headerMenu.map((item) =>
-              item.subMenu ? (
-                <li key={item.name}>
-                  <details name={sections} suppressHydrationWarning>
-                    <summary className={styles.row}>
-                      {item.name}
-                      <Icon name="chevronDown" size="sm" className={styles.chevron} />
-                    </summary>
-                    <SubLinks entries={item.subMenu} />
-                  </details>
-                </li>
-              ) : (
-                <TopLink key={item.name} item={item} />
-              ),
-            )}
-          </ul>
-        </nav>
-        <MenuActions />
+        <MenuBody
+          section={(item, entries) => (
+            <details name={sections} suppressHydrationWarning>
+              <summary className={styles.row}>
+                {item.name}
+                {rowChevron}
+              </summary>
+              <SubLinks entries={entries} />
+            </details>
+          )}
+        />
       </div>
     </details>
   );
@@ -182,16 +166,6 @@ function NativeMenu({ id }: { id: string }) {
 interface NavigateProps {
   /** Called when one of its links is chosen (the drawer closes). */
   onNavigate?: () => void;
-}
-
-function TopLink({ item, onNavigate }: NavigateProps & { item: MenuItem }) {
-  return (
-    <li>
-      <Link href={item.link ?? paths.home} unstyled className={styles.row} onClick={onNavigate}>
-        {item.name}
-      </Link>
-    </li>
-  );
 }
 
 function SubLinks({
@@ -214,22 +188,50 @@ function SubLinks({
   );
 }
 
-/** The theme (the header shows it only from the tablet width up) and the two account buttons. */
-function MenuActions({ onNavigate }: NavigateProps) {
+/**
+ * The menu's links, then the theme (the header shows it only from the tablet width up) and the
+ * two account buttons: the drawer's and the native menu's. `section` renders a sub-menu.
+ */
+function MenuBody({
+  section,
+  onNavigate,
+}: NavigateProps & { section: (item: MenuItem, entries: SubMenuItem[]) => ReactNode }) {
   return (
-    <div className={styles.actions}>
-      <ThemeControl variant="labelled" className={styles.theme} />
-      <ButtonLink
-        href={headerActions.signIn.href}
-        variant="secondary"
-        fullWidth
-        onClick={onNavigate}
-      >
-        {headerActions.signIn.label}
-      </ButtonLink>
-      <ButtonLink href={headerActions.register.href} fullWidth onClick={onNavigate}>
-        {headerActions.register.label}
-      </ButtonLink>
-    </div>
+    <>
+      <nav className={styles.nav} aria-label={headerActions.mainNav}>
+        <ul className={styles.list}>
+          {headerMenu.map((item) => (
+            <li key={item.name}>
+              {item.subMenu ? (
+                section(item, item.subMenu)
+              ) : (
+                <Link
+                  href={item.link ?? paths.home}
+                  unstyled
+                  className={styles.row}
+                  onClick={onNavigate}
+                >
+                  {item.name}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.actions}>
+        <ThemeControl variant="labelled" className={styles.theme} />
+        <ButtonLink
+          href={headerActions.signIn.href}
+          variant="secondary"
+          fullWidth
+          onClick={onNavigate}
+        >
+          {headerActions.signIn.label}
+        </ButtonLink>
+        <ButtonLink href={headerActions.register.href} fullWidth onClick={onNavigate}>
+          {headerActions.register.label}
+        </ButtonLink>
+      </div>
+    </>
   );
 }
