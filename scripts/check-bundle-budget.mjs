@@ -11,11 +11,12 @@ import { chunkFiles } from './chunk-files.mjs';
  * KB gzip. React and react-dom alone weigh about 67 KB. The hosted payment page has its own
  * entry, with no router, site chrome, marketing or docs code (about 96 KB, of which 7 KB is
  * zod validating the API's answers), and must stay the lightest page (issue 8). The home page
- * went from 119.9 to 122.3 KB when its newsletter began to send for real and pages learnt to
- * hydrate what the server answered a form (issue 24): about 1.6 KB of code and 0.7 KB of new
- * chunk boundaries. Issue 21 brings it down to 105 KB.
+ * was 119.9 KB at 120. Issue 24 added 0.7 KB for the FAQ's and the phone menu's native versions
+ * (the markup the first render must repeat to hydrate), 1.6 KB for the newsletter sending for
+ * real and pages hydrating what the server answered a form, and 0.7 KB of new chunk boundaries.
+ * Issue 21 brings it down to 105 KB.
  */
-export const budgets = { HomePage: 123, PaymentPage: 100, default: 140 };
+export const budgets = { HomePage: 124, PaymentPage: 100, default: 140 };
 const LIGHTEST = 'PaymentPage';
 
 const dist = 'dist';

@@ -1,5 +1,6 @@
 import { docsPageTitle, pageTitles } from '../content/pageTitles';
 import { docsContentLoaders, docsContentModule } from '../content/docs';
+import type { PlaceholderPageProps } from '../pages/PlaceholderPage';
 import type { ComponentType } from 'react';
 import { lazyRoute, namedPage, type LazyRoute } from './lazyRoute';
 import { docsPages, docsPath, paths } from './paths';
@@ -40,11 +41,11 @@ const errorPage = (code: 401 | 403 | 404 | 500 | 503) =>
     };
   });
 
-const placeholder = (text: string) =>
+const placeholder = (text: string, next?: PlaceholderPageProps['next']) =>
   lazyRoute('PlaceholderPage', (m) => {
-    const PlaceholderPage = m.PlaceholderPage as ComponentType<{ text: string }>;
+    const PlaceholderPage = m.PlaceholderPage as ComponentType<PlaceholderPageProps>;
     return function PlaceholderRoute() {
-      return <PlaceholderPage text={text} />;
+      return <PlaceholderPage text={text} next={next} />;
     };
   });
 
@@ -75,7 +76,7 @@ export const routes: RouteEntry[] = [
   site('termsOfSale', legal('vente')),
   site('legalNotice', legal('mention')),
   site('generalTerms', legal('condition')),
-  site('pricing', placeholder('Pricing Page')),
+  site('pricing', placeholder('Pricing Page', 'pricing')),
   site('aboutUs', placeholder('About Page')),
   site('vps', placeholder('VPS Page')),
   site('hosting', placeholder('Hosting Page')),

@@ -38,9 +38,9 @@ export const signInCopy = {
   forgotPassword: 'Forgot password?',
   submit: 'Login',
   separator: 'Or continue with',
-  providerButton: (name: string) => `Continue with ${name}`,
-  providerUnavailable: (name: string) =>
-    `Signing in with ${name} is not available yet. Please log in with your email and password.`,
+  /** Shown under the identity providers' buttons, which are disabled until one is connected. */
+  providersUnavailable: (names: readonly string[]) =>
+    `Signing in with ${names.join(' or ')} is not available yet. Please log in with your email and password.`,
   legalBefore: 'By clicking login, you agree to our',
   terms: 'Terms of Service',
   legalBetween: 'and',

@@ -3,11 +3,12 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { site } from '../../src/content/site';
 import { SignInPage } from '../../src/pages/SignInPage';
 import type { StoryLoaded } from '../support/loaders';
+import { labelContentNameA11y } from '../sections/labelContentName';
 
 const meta = {
   title: 'Pages/SignInPage',
   component: SignInPage,
-  parameters: { layout: 'fullscreen', route: '/sign-in' },
+  parameters: { layout: 'fullscreen', route: '/sign-in', ...labelContentNameA11y },
 } satisfies Meta<typeof SignInPage>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { paths } from '../../src/app/paths';
 import { faqEntries } from '../../src/content/faq';
 import { homeFaq } from '../../src/content/home';
 import { FaqAccordion } from '../../src/sections/FaqAccordion';
+import { asServerHtml } from '../kit/asServerHtml';
 
 const meta = {
   title: 'Sections/FaqAccordion',
@@ -123,5 +124,48 @@ export const DarkTheme: Story = {
       await expect(question(canvasElement, i)).toHaveAttribute('aria-expanded', 'false');
     }
     await expect(within(canvasElement).getByRole('link', { name: homeFaq.allLabel })).toBeVisible();
+  },
+};
+
+/** A native entry of the server's HTML: its summary holds the question. */
+const nativeEntry = (canvasElement: HTMLElement, index: number) => {
+  const question = within(canvasElement).getByRole('heading', {
+    level: 3,
+    name: faqEntries[index]!.question,
+  });
+  return { summary: question.closest('summary')!, details: question.closest('details')! };
+};
+
+export const BeforeItsScriptsRunEveryAnswerReads: Story = {
+  decorators: [asServerHtml],
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('Questions are native entries, in the outline, all closed', async () => {
+      const headings = canvas.getAllByRole('heading', { level: 3 });
+      await expect(headings.map((h) => h.textContent)).toEqual(faqEntries.map((e) => e.question));
+      for (const [i] of faqEntries.entries()) {
+        await expect(nativeEntry(canvasElement, i).details).not.toHaveAttribute('open');
+        await expect(canvas.getByText(faqEntries[i]!.answer)).not.toBeVisible();
+      }
+    });
+    await step('A click opens an answer, the browser alone', async () => {
+      await userEvent.click(nativeEntry(canvasElement, 0).summary);
+      await expect(canvas.getByText(faqEntries[0]!.answer)).toBeVisible();
+    });
+    await step('Opening another closes the first (spec 4)', async () => {
+      await userEvent.click(nativeEntry(canvasElement, 2).summary);
+      await expect(canvas.getByText(faqEntries[2]!.answer)).toBeVisible();
+      await expect(canvas.getByText(faqEntries[0]!.answer)).not.toBeVisible();
+    });
+    await step('Clicking the open question closes it', async () => {
+      await userEvent.click(nativeEntry(canvasElement, 2).summary);
+      await expect(canvas.getByText(faqEntries[2]!.answer)).not.toBeVisible();
+    });
+    // Shown with one answer open, the look of the page before its scripts run.
+    await userEvent.click(nativeEntry(canvasElement, 3).summary);
+    await expect(canvas.getByText(faqEntries[3]!.answer)).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { paths } from '../../src/app/paths';
+import { placeholderNext } from '../../src/content/placeholders';
 import { Placeholder } from '../../src/sections/Placeholder';
 
 const meta = {
@@ -13,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PricingPage: Story = {
+  args: { next: placeholderNext.pricing },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Pricing Page' })).toHaveAttribute(
@@ -23,6 +26,10 @@ export const PricingPage: Story = {
       'href',
       '/',
     );
+    // The prices are on /tarif: the placeholder leads there first.
+    const links = canvas.getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([paths.pricingFr, '/']);
+    await expect(links[0]).toHaveAccessibleName('Voir nos tarifs');
   },
 };
 

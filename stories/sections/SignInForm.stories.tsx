@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { SignInForm } from '../../src/sections/SignInForm';
 import type { StoryLoaded } from '../support/loaders';
+import { labelContentNameA11y } from './labelContentName';
 
 const email = 'awa.diop@boutique-teranga.sn';
 const password = 'Teranga-221';
@@ -16,7 +17,7 @@ let fetchSpy: ReturnType<typeof spyOnFetch>;
 const meta = {
   title: 'Sections/SignInForm',
   component: SignInForm,
-  parameters: { route: '/sign-in' },
+  parameters: { route: '/sign-in', ...labelContentNameA11y },
   decorators: [
     (Story) => (
       // The sign-in card is English inside the French site (spec 2.6).
@@ -183,17 +184,17 @@ export const SocialSignInIsNotAvailableYet: Story = {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: 'Or continue with' });
     const [google, github] = within(group).getAllByRole('button');
-    await expect(google).toHaveAccessibleName('Continue with Google');
-    await expect(github).toHaveAccessibleName('Continue with GitHub');
-    const status = within(group).getByRole('status');
-    await expect(status).toBeEmptyDOMElement();
-
-    await userEvent.click(google as HTMLElement);
-    await expect(status).toHaveTextContent(
-      'Signing in with Google is not available yet. Please log in with your email and password.',
-    );
+    // Named by what they show (axe: label-content-name-mismatch), and disabled before any press.
+    await expect(google).toHaveAccessibleName('Google');
+    await expect(github).toHaveAccessibleName('GitHub');
+    for (const button of [google, github]) {
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(button).toHaveAccessibleDescription(
+        'Signing in with Google or GitHub is not available yet. Please log in with your email and password.',
+      );
+    }
+    await expect(within(group).getByText(/is not available yet/)).toBeVisible();
     await userEvent.click(github as HTMLElement);
-    await expect(status).toHaveTextContent('Signing in with GitHub is not available yet.');
     await expect(fetchSpy).not.toHaveBeenCalled();
     await expect(consoleInfo).not.toHaveBeenCalled();
   },

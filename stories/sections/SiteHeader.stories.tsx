@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { headerMenu } from '../../src/content/navigation';
 import { site } from '../../src/content/site';
+import { scriptsPendingReason } from '../../src/kit';
 import { SiteHeader } from '../../src/sections/SiteHeader';
+import { asServerHtml } from '../kit/asServerHtml';
 import type { StoryLoaded } from '../support/loaders';
 import { resetAppStores } from '../support/resetStores';
 
@@ -242,5 +244,118 @@ export const PhoneDrawerLinkNavigatesAndCloses: Story = {
       'href',
       site.merchantLoginUrl,
     );
+  },
+};
+
+/**
+ * The bar's parts side by side inside the window, none over the next, and the dropdown arrows
+ * at their 16 px: between 1024 and about 1090 px they shrank to nothing and Démarrer overflowed.
+ */
+async function expectBarFits(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const nav = canvas.getByRole('navigation', { name: 'Navigation principale' });
+  const parts = [
+    canvas.getByRole('link', { name: 'Yonnee, accueil' }),
+    ...headerMenu.map((item) => within(nav).getByText(item.name, { exact: true })),
+    canvas.getByRole('group', { name: 'Thème' }),
+    canvas.getByRole('link', { name: 'Se connecter' }),
+    canvas.getByRole('link', { name: 'Démarrer' }),
+  ];
+  const width = canvasElement.ownerDocument.documentElement.clientWidth;
+  // Inside the page container's padding, not only inside the window.
+  const bar = canvas.getByRole('banner').firstElementChild!;
+  const contentRight = width - parseFloat(getComputedStyle(bar).paddingRight);
+  let previousRight = 0;
+  for (const part of parts) {
+    const box = part.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(previousRight - 0.5);
+    await expect(box.right).toBeLessThanOrEqual(contentRight + 0.5);
+    previousRight = box.right;
+  }
+  for (const arrow of nav.querySelectorAll('svg')) {
+    await expect(arrow.getBoundingClientRect().width).toBe(16);
+  }
+  await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBe(64);
+  await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(width);
+}
+
+export const DesktopMenuBarFitsAt1024: Story = {
+  globals: { viewport: { value: 'desktop1024', isRotated: false } },
+  play: async ({ canvasElement }) => expectBarFits(canvasElement),
+};
+
+export const DesktopMenuBarFitsAt1050: Story = {
+  globals: { viewport: { value: 'desktop1050', isRotated: false } },
+  play: async ({ canvasElement }) => expectBarFits(canvasElement),
+};
+
+export const PhoneDrawerCarriesTheThemeControl: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    // The bar has no room for it on a phone: the drawer has.
+    await expect(body.queryByRole('group', { name: 'Thème' })).toBeNull();
+    await userEvent.click(body.getByRole('button', { name: 'Ouvrir le menu' }));
+    const drawer = await body.findByRole('dialog', { name: 'Navigation principale' });
+    const theme = within(drawer).getByRole('group', { name: 'Thème' });
+    await userEvent.click(within(theme).getByRole('radio', { name: 'Sombre' }));
+    await expect(canvasElement.ownerDocument.documentElement.dataset.theme).toBe('dark');
+    await expect(within(theme).getByRole('radio', { name: 'Sombre' })).toBeChecked();
+    await expect(within(theme).queryByText(scriptsPendingReason)).toBeNull();
+    await userEvent.click(within(theme).getByRole('radio', { name: 'Clair' }));
+    await expect(canvasElement.ownerDocument.documentElement.dataset.theme).toBe('light');
+  },
+};
+
+/** The native menu of the server's HTML, as a phone shows it before the scripts (or without them). */
+const nativeMenuButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('banner').querySelector('summary')!;
+
+/** A section of the native menu: its summary (Storybook's queries give a summary no role). */
+const nativeSection = (nav: HTMLElement, name: string) =>
+  [...nav.querySelectorAll('summary')].find((summary) => summary.textContent === name)!;
+
+export const PhoneMenuBeforeItsScriptsRun: Story = {
+  decorators: [asServerHtml],
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const toggle = nativeMenuButton(canvasElement);
+    await step('The menu button is the summary of a native menu, closed', async () => {
+      await expect(toggle).toBeVisible();
+      await expect(toggle).toHaveAccessibleName('Ouvrir le menu');
+      // In the tree (a closed <details> only hides it from view), out of sight.
+      await expect(
+        canvas.getByRole('navigation', { name: 'Navigation principale' }),
+      ).not.toBeVisible();
+    });
+    await step('A press opens it, the browser alone', async () => {
+      await userEvent.click(toggle);
+      await expect(toggle).toHaveAccessibleName('Fermer le menu');
+      const nav = canvas.getByRole('navigation', { name: 'Navigation principale' });
+      await expect(within(nav).getByRole('link', { name: 'Tarifs' })).toBeVisible();
+    });
+    await step('Its sections open one at a time', async () => {
+      const nav = canvas.getByRole('navigation', { name: 'Navigation principale' });
+      await userEvent.click(nativeSection(nav, 'Solutions'));
+      await expect(within(nav).getByRole('link', { name: 'Collecte' })).toBeVisible();
+      await userEvent.click(nativeSection(nav, 'Développeurs'));
+      await expect(within(nav).getByRole('link', { name: 'Présentation' })).toBeVisible();
+      await expect(within(nav).getByRole('link', { name: 'Collecte' })).not.toBeVisible();
+      await userEvent.click(nativeSection(nav, 'Développeurs'));
+    });
+    await step('The theme control is there, and says why it waits', async () => {
+      const theme = canvas.getByRole('group', { name: 'Thème' });
+      for (const radio of within(theme).getAllByRole('radio')) {
+        await expect(radio).toBeDisabled();
+        await expect(radio).toHaveAccessibleDescription(scriptsPendingReason);
+      }
+      await expect(within(theme).getByText(scriptsPendingReason)).toBeVisible();
+    });
+    await expect(canvas.getByRole('link', { name: 'Démarrer' })).toHaveAttribute(
+      'href',
+      site.merchantRegisterUrl,
+    );
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

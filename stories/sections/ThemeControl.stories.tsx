@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ThemeControl } from '../../src/sections/ThemeControl';
+import { scriptsPendingReason } from '../../src/kit';
+import { ThemeControl, themeControlVariants } from '../../src/sections/ThemeControl';
 import { DEFAULT_THEME_STORAGE_KEY } from '../../src/stores/themeStore';
+import { asServerHtml } from '../kit/asServerHtml';
 import { resetAppStores } from '../support/resetStores';
 
 const meta = {
   title: 'Sections/ThemeControl',
   component: ThemeControl,
+  argTypes: { variant: { control: 'inline-radio', options: themeControlVariants } },
   beforeEach: resetAppStores,
 } satisfies Meta<typeof ThemeControl>;
 
@@ -46,5 +49,46 @@ export const ArrowKeysMoveBetweenChoices: Story = {
     await expect(localStorage.getItem(DEFAULT_THEME_STORAGE_KEY)).toBe('system');
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     await expect(canvas.getByRole('radio', { name: 'Clair' })).toBeChecked();
+  },
+};
+
+export const LabelledInAMenu: Story = {
+  args: { variant: 'labelled' },
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Thème')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Système' }));
+    await expect(localStorage.getItem(DEFAULT_THEME_STORAGE_KEY)).toBe('system');
+    await expect(canvas.queryByText(scriptsPendingReason)).toBeNull();
+  },
+};
+
+export const BeforeItsScriptsRunItSaysWhy: Story = {
+  decorators: [asServerHtml],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const radio of canvas.getAllByRole('radio')) {
+      await expect(radio).toBeDisabled();
+      await expect(radio).toHaveAccessibleDescription(scriptsPendingReason);
+      // A bar has no room for the words: they are the tooltip.
+      await expect(radio).toHaveAttribute('title', scriptsPendingReason);
+    }
+    await expect(canvas.getByRole('radio', { name: 'Clair' })).toBeChecked();
+  },
+};
+
+export const LabelledBeforeItsScriptsRunItSaysWhy: Story = {
+  args: { variant: 'labelled' },
+  decorators: [asServerHtml],
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const radio of canvas.getAllByRole('radio')) {
+      await expect(radio).toBeDisabled();
+      await expect(radio).toHaveAccessibleDescription(scriptsPendingReason);
+    }
+    // A menu has room: the reason is written under the choices.
+    await expect(canvas.getByText(scriptsPendingReason)).toBeVisible();
   },
 };

@@ -15,6 +15,16 @@ export const viewports = {
     styles: { width: '768px', height: '1024px' },
     type: 'tablet',
   },
+  desktop1024: {
+    name: 'Bureau 1024 × 768',
+    styles: { width: '1024px', height: '768px' },
+    type: 'desktop',
+  },
+  desktop1050: {
+    name: 'Bureau 1050 × 768',
+    styles: { width: '1050px', height: '768px' },
+    type: 'desktop',
+  },
   desktop1280: {
     name: 'Bureau 1280 × 800',
     styles: { width: '1280px', height: '800px' },

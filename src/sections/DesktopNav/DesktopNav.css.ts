@@ -16,13 +16,17 @@ export const root = style({
   '@media': { [media.desktop]: { display: 'block' } },
 });
 
+// Tighter from the large breakpoint up to the wide one, where the bar has the least room: the
+// bar must fit 1024 px (at the old spacing it needed about 1090), its words never wrap and its
+// arrows never shrink.
 export const list = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space[1],
+  gap: 0,
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': { [media.wide]: { gap: vars.space[1] } },
 });
 
 export const item = style({ position: 'relative' });
@@ -32,7 +36,7 @@ export const trigger = style({
   alignItems: 'center',
   gap: vars.space[1],
   minHeight: '2.5rem',
-  paddingInline: vars.space[3],
+  paddingInline: vars.space[2],
   border: 0,
   borderRadius: vars.radii.md,
   background: 'transparent',
@@ -40,12 +44,15 @@ export const trigger = style({
   fontWeight: vars.fontWeight.medium,
   fontSize: vars.fontSize.md,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   ':hover': { backgroundColor: vars.color.action.ghost.bgHover },
   selectors: { '&[data-state="open"]': { backgroundColor: vars.color.action.ghost.bgHover } },
+  '@media': { [media.wide]: { paddingInline: vars.space[3] } },
 });
 
 export const chevron = style({
+  flexShrink: 0,
   transition: `transform ${vars.motion.dropdown} ${vars.motion.easing}`,
   selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
 });

@@ -57,8 +57,14 @@ export const trigger = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text.default,
   cursor: 'pointer',
+  // As the summary of a native entry: no disclosure triangle.
+  listStyle: 'none',
   ':hover': { color: vars.color.brand.text },
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
 });
+
+/** The question of a native entry, a heading inside its summary: the trigger's type, not a heading's. */
+export const nativeQuestion = style({ margin: 0, font: 'inherit', color: 'inherit' });
 
 export const chevron = style({
   flexShrink: 0,
@@ -73,7 +79,7 @@ export const chevron = style({
     [media.motionOk]: { transition: `transform ${vars.motion.normal} ${vars.motion.easing}` },
   },
   selectors: {
-    [`${trigger}[data-state="open"] &`]: {
+    [`${trigger}[data-state="open"] &, details[open] > ${trigger} &`]: {
       transform: 'rotate(180deg)',
       backgroundColor: vars.color.brand.subtle,
       color: vars.color.brand.text,

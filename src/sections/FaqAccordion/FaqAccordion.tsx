@@ -1,7 +1,8 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { FaqEntry } from '../../content/faq';
 import { Icon, Link } from '../../kit';
+import { useHydrated } from '../../lib/useHydrated';
 import { Band } from '../Band';
 import { SectionIntro } from '../SectionIntro';
 import * as styles from './FaqAccordion.css';
@@ -22,11 +23,18 @@ export interface FaqAccordionProps {
 /**
  * Questions as an accordion: at most one answer open at a time, and clicking the open
  * question closes it (spec 4). Radix handles focus, arrow keys and aria-expanded.
+ *
+ * The server sends native <details> of one group (`name`): every answer reads before the
+ * scripts run, or without them, with the same one-open-at-a-time rule from the browser alone.
+ * Radix takes over once the section has hydrated, with the answer the visitor had opened.
  */
 export function FaqAccordion({ entries, title, eyebrow, titleLevel = 2, more }: FaqAccordionProps) {
   const titleId = useId();
+  const nativeId = useId();
+  const hydrated = useHydrated();
   // Radix renders an h3 by default; the level must follow the page outline (no skipped level).
   const QuestionHeading = titleLevel === 1 ? 'h2' : 'h3';
+  const questions: QuestionsProps = { entries, QuestionHeading };
   return (
     <Band labelledBy={titleId}>
       <div className={styles.layout}>
@@ -34,26 +42,84 @@ export function FaqAccordion({ entries, title, eyebrow, titleLevel = 2, more }: 
           <SectionIntro id={titleId} eyebrow={eyebrow} title={title} level={titleLevel} />
           {more ? <Link href={more.href}>{more.label}</Link> : null}
         </div>
-        <Accordion.Root type="single" collapsible className={styles.root}>
-          {entries.map((entry) => (
-            <Accordion.Item key={entry.id} value={entry.id} className={styles.item}>
-              <Accordion.Header asChild>
-                <QuestionHeading className={styles.header}>
-                  <Accordion.Trigger className={styles.trigger}>
-                    {entry.question}
-                    <span className={styles.chevron}>
-                      <Icon name="chevronDown" />
-                    </span>
-                  </Accordion.Trigger>
-                </QuestionHeading>
-              </Accordion.Header>
-              <Accordion.Content className={styles.content}>
-                <p className={styles.answer}>{entry.answer}</p>
-              </Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+        {/* The server's HTML and the first render in the browser are the native list: they must agree. */}
+        {hydrated ? (
+          <RadixQuestions {...questions} takeOverFrom={nativeId} />
+        ) : (
+          <NativeQuestions {...questions} id={nativeId} />
+        )}
       </div>
     </Band>
+  );
+}
+
+interface QuestionsProps {
+  entries: readonly FaqEntry[];
+  QuestionHeading: 'h2' | 'h3';
+}
+
+/** The entry whose answer the visitor had opened in the native list, if any. */
+function openNativeEntry(id: string) {
+  const open = document.getElementById(id)?.querySelector<HTMLElement>('details[open]');
+  return open?.dataset.entry ?? '';
+}
+
+function RadixQuestions({
+  entries,
+  QuestionHeading,
+  takeOverFrom,
+}: QuestionsProps & { takeOverFrom: string }) {
+  // Read while rendering the switch, when the native list is still in the document.
+  const [opened] = useState(() => openNativeEntry(takeOverFrom));
+  return (
+    <Accordion.Root
+      type="single"
+      collapsible
+      defaultValue={opened || undefined}
+      className={styles.root}
+    >
+      {entries.map((entry) => (
+        <Accordion.Item key={entry.id} value={entry.id} className={styles.item}>
+          <Accordion.Header asChild>
+            <QuestionHeading className={styles.header}>
+              <Accordion.Trigger className={styles.trigger}>
+                {entry.question}
+                <span className={styles.chevron}>
+                  <Icon name="chevronDown" />
+                </span>
+              </Accordion.Trigger>
+            </QuestionHeading>
+          </Accordion.Header>
+          <Accordion.Content className={styles.content}>
+            <p className={styles.answer}>{entry.answer}</p>
+          </Accordion.Content>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}
+
+function NativeQuestions({ entries, QuestionHeading, id }: QuestionsProps & { id: string }) {
+  return (
+    <div id={id} className={styles.root}>
+      {entries.map((entry) => (
+        <details
+          key={entry.id}
+          name={id}
+          className={styles.item}
+          data-entry={entry.id}
+          // The visitor may open it before the scripts run: that `open` is theirs, not a mismatch.
+          suppressHydrationWarning
+        >
+          <summary className={styles.trigger}>
+            <QuestionHeading className={styles.nativeQuestion}>{entry.question}</QuestionHeading>
+            <span className={styles.chevron}>
+              <Icon name="chevronDown" />
+            </span>
+          </summary>
+          <p className={styles.answer}>{entry.answer}</p>
+        </details>
+      ))}
+    </div>
   );
 }

@@ -17,8 +17,40 @@ export const toggle = style({
   background: 'transparent',
   color: vars.color.text.default,
   cursor: 'pointer',
+  // As the summary of the native menu: no disclosure triangle.
+  listStyle: 'none',
   ':hover': { backgroundColor: vars.color.action.ghost.bgHover },
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
   '@media': { [media.desktop]: { display: 'none' } },
+});
+
+/** The menu before the scripts run: a <details> in the header, its summary the button above. */
+export const native = style({ '@media': { [media.desktop]: { display: 'none' } } });
+
+/** Its summary says what pressing it does: open the menu, or close it once open. */
+export const whenClosed = style({
+  display: 'inline-flex',
+  selectors: { 'details[open] > summary > &': { display: 'none' } },
+});
+export const whenOpen = style({
+  display: 'inline-flex',
+  selectors: { 'details:not([open]) > summary > &': { display: 'none' } },
+});
+
+/** The native menu's panel: the drawer's place and look, under the header (which keeps its button). */
+export const sheet = style({
+  position: 'fixed',
+  top: vars.layout.headerHeight,
+  bottom: 0,
+  insetInlineEnd: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  width: 'min(22rem, 100vw)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.default,
+  boxShadow: vars.shadows.lg,
 });
 
 export const drawer = style({
@@ -77,12 +109,17 @@ export const row = style({
   textAlign: 'start',
   textDecoration: 'none',
   cursor: 'pointer',
+  listStyle: 'none',
   ':hover': { backgroundColor: vars.color.action.ghost.bgHover },
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
 });
 
 export const chevron = style({
+  flexShrink: 0,
   transition: `transform ${vars.motion.normal}`,
-  selectors: { [`${row}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+  selectors: {
+    [`${row}[aria-expanded="true"] &, details[open] > ${row} &`]: { transform: 'rotate(180deg)' },
+  },
 });
 
 export const sublist = style({
@@ -111,3 +148,5 @@ export const actions = style({
   padding: vars.space[4],
   borderTop: `1px solid ${vars.color.border.subtle}`,
 });
+
+export const theme = style({ marginBlockEnd: vars.space[2] });

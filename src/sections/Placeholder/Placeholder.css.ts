@@ -11,3 +11,10 @@ export const placeholder = style({
   paddingBlock: vars.space[16],
   textAlign: 'center',
 });
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space[3],
+});

@@ -12,36 +12,14 @@ export const forgot = style({
   paddingBlock: '0.125rem',
 });
 
-export const social = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
-
-export const separator = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.xs,
-  fontWeight: vars.fontWeight.medium,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  color: vars.color.text.muted,
-  '::before': { content: '""', flex: 1, height: '1px', backgroundColor: vars.color.border.subtle },
-  '::after': { content: '""', flex: 1, height: '1px', backgroundColor: vars.color.border.subtle },
-});
-
-export const providers = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
-  gap: vars.space[3],
-});
-
+/** What the server did with a sign-in posted without JavaScript. */
 export const notice = style({
   display: 'flex',
   gap: vars.space[2],
+  margin: 0,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.sm,
   color: vars.color.text.default,
-  // Stays rendered (and so stays a live region) while empty; only the gap it would add is taken back.
-  selectors: { '&:empty': { marginBlockStart: `calc(${vars.space[4]} * -1)` } },
 });
 
 export const noticeIcon = style({

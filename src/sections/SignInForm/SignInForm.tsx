@@ -1,15 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../app/paths';
-import {
-  SIGN_IN_LOCK_MS,
-  signInCopy as copy,
-  socialProviders,
-  type SocialProvider,
-} from '../../content/auth';
+import { SIGN_IN_LOCK_MS, signInCopy as copy } from '../../content/auth';
 import { Button, FormAlert, Icon, Link, PasswordField, TextField } from '../../kit';
 import { FormGuard, serverErrors, useFormOutcome } from '../../lib/forms';
+import { SocialSignIn } from '../SocialSignIn';
 import { signInSchema, type SignInValues } from './credentials';
 import * as styles from './SignInForm.css';
 
@@ -37,9 +33,7 @@ export function SignInForm({ lockMs = SIGN_IN_LOCK_MS }: SignInFormProps) {
   });
   const received = outcome?.result?.kind === 'sign-in' ? outcome.result.email : undefined;
   const [locked, setLocked] = useState(false);
-  const [unavailable, setUnavailable] = useState<SocialProvider | null>(null);
   const unlockTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const separatorId = useId();
 
   useEffect(() => () => clearTimeout(unlockTimer.current), []);
 
@@ -104,67 +98,7 @@ export function SignInForm({ lockMs = SIGN_IN_LOCK_MS }: SignInFormProps) {
         {copy.submit}
       </Button>
 
-      <div role="group" aria-labelledby={separatorId} className={styles.social}>
-        <p className={styles.separator}>
-          <span id={separatorId}>{copy.separator}</span>
-        </p>
-        <div className={styles.providers}>
-          {socialProviders.map((provider) => (
-            <Button
-              key={provider.id}
-              variant="secondary"
-              aria-label={copy.providerButton(provider.name)}
-              icon={<ProviderMark provider={provider.id} />}
-              onClick={() => setUnavailable(provider)}
-            >
-              {provider.name}
-            </Button>
-          ))}
-        </div>
-        <p role="status" className={styles.notice}>
-          {unavailable ? (
-            <>
-              <Icon name="info" size="sm" className={styles.noticeIcon} />
-              <span>{copy.providerUnavailable(unavailable.name)}</span>
-            </>
-          ) : null}
-        </p>
-      </div>
+      <SocialSignIn />
     </form>
-  );
-}
-
-const initials: Record<SocialProvider['id'], string> = { google: 'G', github: 'GH' };
-
-/** A neutral monogram for an identity provider: no third-party logo, no external image. */
-function ProviderMark({ provider }: { provider: SocialProvider['id'] }) {
-  const text = initials[provider];
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      {provider === 'google' ? (
-        <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      ) : (
-        <rect
-          x="1"
-          y="1"
-          width="18"
-          height="18"
-          rx="5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-        />
-      )}
-      <text
-        x="10"
-        y="13.5"
-        textAnchor="middle"
-        fontSize={text.length > 1 ? 7.5 : 10}
-        fontWeight="700"
-        fill="currentColor"
-      >
-        {text}
-      </text>
-    </svg>
   );
 }

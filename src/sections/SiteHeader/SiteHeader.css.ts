@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars, media } from '../../../tokens';
 
 export const header = style({
@@ -16,15 +16,20 @@ export const bar = style({
   alignItems: 'center',
   gap: vars.space[4],
   height: '100%',
+  // The least room is from 1024 px (the menu bar appears) to 1280 px: see DesktopNav's spacing.
+  '@media': { [media.desktop]: { gap: vars.space[2] }, [media.wide]: { gap: vars.space[4] } },
 });
 
+// Nothing in the bar gives way: its parts keep their size, the spacing is made to fit.
 export const logoLink = style({
+  flexShrink: 0,
   display: 'inline-flex',
   borderRadius: vars.radii.md,
   textDecoration: 'none',
 });
 
 export const end = style({
+  flexShrink: 0,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space[2],
@@ -36,6 +41,14 @@ export const actions = style({
   display: 'none',
   gap: vars.space[2],
   '@media': { [media.desktop]: { display: 'flex' } },
+});
+
+// Until the wide breakpoint the buttons give up a little of their padding, like the menu bar.
+globalStyle(`${actions} > a`, {
+  '@media': {
+    [media.desktop]: { paddingInline: vars.space[3] },
+    [media.wide]: { paddingInline: vars.space[4] },
+  },
 });
 
 export const theme = style({

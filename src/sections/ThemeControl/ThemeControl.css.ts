@@ -11,6 +11,26 @@ export const group = style({
   minWidth: 0,
 });
 
+export const labelled = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space[2],
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBlockEnd: vars.space[2],
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text.default,
+});
+
 export const option = style({
   position: 'relative',
   display: 'inline-flex',
@@ -27,6 +47,7 @@ export const option = style({
       backgroundColor: vars.color.brand.subtle,
       color: vars.color.brand.text,
     },
+    '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.55 },
     '&:has(input:focus-visible)': {
       outline: `3px solid ${vars.color.focusRing}`,
       outlineOffset: '1px',
@@ -40,4 +61,5 @@ export const input = style({
   margin: 0,
   opacity: 0,
   cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
 });

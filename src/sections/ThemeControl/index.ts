@@ -1,1 +1,1 @@
-export { ThemeControl } from './ThemeControl';
+export { ThemeControl, themeControlVariants, type ThemeControlProps } from './ThemeControl';

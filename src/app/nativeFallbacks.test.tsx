@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { act, type ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { faqEntries } from '../content/faq';
+import { FaqAccordion } from '../sections/FaqAccordion';
+import { SiteHeader } from '../sections/SiteHeader';
+
+/**
+ * The FAQ and the phone menu are native <details> in the server's HTML, replaced by Radix and the
+ * drawer once hydrated. The first render in the browser must be the server's HTML exactly (React's
+ * development build reports any difference, attributes included, which the production one skips),
+ * and what the visitor opened before the scripts ran stays open.
+ */
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  // jsdom has no modal dialogs.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+});
+
+afterEach(() => document.body.replaceChildren());
+
+/** Server HTML in the document, `beforeScripts` run on it (the visitor), then hydrated. */
+async function hydrate(element: ReactElement, beforeScripts: (root: HTMLElement) => void) {
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(element);
+  document.body.append(root);
+  const nativeHtml = root.innerHTML;
+  beforeScripts(root);
+  const problems: unknown[] = [];
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => {
+    problems.push(args);
+  });
+  await act(async () => {
+    hydrateRoot(root, element, { onRecoverableError: (error) => problems.push(error) });
+  });
+  consoleError.mockRestore();
+  return { root, nativeHtml, problems };
+}
+
+test('the FAQ: native entries first, Radix after hydration, the opened answer kept', async () => {
+  const { root, nativeHtml, problems } = await hydrate(
+    <FaqAccordion entries={faqEntries} title="Questions" />,
+    (page) => {
+      (page.querySelectorAll('details')[2] as HTMLDetailsElement).open = true;
+    },
+  );
+  expect(nativeHtml.match(/<details/g)).toHaveLength(faqEntries.length);
+  // Every answer is in the server's HTML.
+  for (const entry of faqEntries) expect(nativeHtml).toContain(entry.answer);
+  expect(problems).toEqual([]);
+  expect(root.querySelector('details')).toBeNull();
+  const triggers = [...root.querySelectorAll('button[aria-expanded]')];
+  expect(triggers.map((trigger) => trigger.textContent)).toEqual(
+    faqEntries.map((entry) => entry.question),
+  );
+  expect(triggers.map((trigger) => trigger.getAttribute('aria-expanded'))).toEqual([
+    'false',
+    'false',
+    'true',
+    'false',
+    'false',
+  ]);
+});
+
+test('the FAQ: nothing opened, nothing open after hydration', async () => {
+  const { root, problems } = await hydrate(
+    <FaqAccordion entries={faqEntries} title="Questions" />,
+    () => {},
+  );
+  expect(problems).toEqual([]);
+  expect(root.querySelectorAll('button[aria-expanded="true"]')).toHaveLength(0);
+});
+
+test('the phone menu: a native menu first, the drawer after hydration, open if it was', async () => {
+  const { root, nativeHtml, problems } = await hydrate(<SiteHeader />, (page) => {
+    (page.querySelector('details') as HTMLDetailsElement).open = true;
+  });
+  expect(nativeHtml).toContain('<summary');
+  // The theme control waits for the scripts, and says so.
+  expect(nativeHtml).toContain('Disponible dès que la page a fini de charger.');
+  expect(problems).toEqual([]);
+  expect(root.querySelector('details')).toBeNull();
+  expect(root.querySelector('dialog')?.hasAttribute('open')).toBe(true);
+  expect(root.querySelector('button[aria-haspopup="dialog"]')?.getAttribute('aria-expanded')).toBe(
+    'true',
+  );
+  expect(
+    [...root.querySelectorAll('input[type="radio"]')].some((r) => r.hasAttribute('disabled')),
+  ).toBe(false);
+});
+
+test('the phone menu: closed before, closed after', async () => {
+  const { root, problems } = await hydrate(<SiteHeader />, () => {});
+  expect(problems).toEqual([]);
+  expect(root.querySelector('dialog')?.hasAttribute('open')).toBe(false);
+});
