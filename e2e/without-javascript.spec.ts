@@ -211,7 +211,8 @@ test.describe('with JavaScript', () => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(paths.faq);
+    // Not 'load': the page's scripts, held here, are added once it paints and would delay it.
+    await page.goto(paths.faq, { waitUntil: 'domcontentloaded' });
     const entry = faqPage.groups[0]!.entries[1]!;
     await nativeQuestion(page, entry.question).click();
     await expect(page.getByText(entry.answer)).toBeVisible();
