@@ -120,7 +120,7 @@ test.describe('sign-in', () => {
     await page.getByRole('link', { name: 'Lire la politique de confidentialité' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     const table = page.getByRole('table', {
-      name: 'Cookie et stockage local utilisés par le site',
+      name: 'Cookies et stockage local utilisés par le site',
     });
     for (const key of [
       'yonnee_access_token',

@@ -205,3 +205,19 @@ test('a post from another site is refused and stores nothing', async ({ request 
   const { messages } = await readInbox();
   expect(messages.some((m) => m.email === address('evil'))).toBe(false);
 });
+
+test('every cookie the forms set is listed in the privacy policy', async ({ page, context }) => {
+  for (const path of [
+    '/',
+    '/contacteznous',
+    '/sign-in',
+    '/forgot-password',
+    '/documentation/support',
+  ])
+    await page.goto(path);
+  const names = (await context.cookies()).map((cookie) => cookie.name);
+  expect(names).toContain('yonnee_form');
+  await page.goto('/privacy');
+  const table = page.getByRole('table', { name: 'Cookies et stockage local utilisés par le site' });
+  for (const name of names) await expect(table.getByText(name, { exact: true })).toBeVisible();
+});

@@ -104,8 +104,8 @@ test('every form of Range gets its answer, and no request ends the process', asy
 });
 
 test('thousands of distinct unknown URLs leave memory where it was', async () => {
-  // 10,000 requests of 12 KB: about 20 s on two busy cores.
-  test.setTimeout(120_000);
+  // Up to 17,000 requests of 12 KB: about 20 s a window on two busy cores.
+  test.setTimeout(180_000);
   const [worker] = server.workers();
   const unknown = (i: number) => `/${i}-${'x'.repeat(12_000)}`;
   const send = async (from: number, count: number) => {
@@ -118,12 +118,17 @@ test('thousands of distinct unknown URLs leave memory where it was', async () =>
   };
   // Warm up: the heap grows to its working size over the first few thousand requests.
   await send(0, 3_000);
-  const before = rssOf(worker!);
-  await send(3_000, 7_000);
-  const grown = rssOf(worker!) - before;
-  // A cache entry per miss kept 24 KB each: 7,000 such paths would add 168 MB. The heap itself
-  // wanders by a few tens of MB with the collector's timing (40.3 MB was seen once).
-  expect(grown, `${Math.round(grown / 1e6)} MB`).toBeLessThan(60e6);
+  // A cache entry per miss kept 24 KB each: 7,000 such paths add 168 MB, in every window. The
+  // heap itself wanders by a few tens of MB with the collector's timing (73 MB was seen once on
+  // a loaded machine), in one window but not the next: a second window tells them apart.
+  const windows: number[] = [];
+  for (let window = 0; window < 2 && !windows.some((grown) => grown < 60e6); window += 1) {
+    const before = rssOf(worker!);
+    await send(3_000 + window * 7_000, 7_000);
+    windows.push(rssOf(worker!) - before);
+  }
+  const shown = windows.map((grown) => `${Math.round(grown / 1e6)} MB`).join(', then ');
+  expect(Math.min(...windows), shown).toBeLessThan(60e6);
   await stillServes();
 });
 

@@ -53,6 +53,18 @@ const shown = (text) => String(text).replace(/\p{Cc}/gu, '\ufffd');
 
 const when = (value) => (value ? new Date(value).toISOString().replace('T', ' ').slice(0, 16) : '');
 
+/** How the message's e-mail to support went (server/forwarder.mjs). */
+function forwardingOf(forwarding) {
+  if (!forwarding) return 'not queued for e-mail';
+  const { attempts, sentAt, failedAt, lastError } = forwarding;
+  if (sentAt) return `e-mailed to support ${when(sentAt)}`;
+  if (failedAt)
+    return `NOT e-mailed: given up ${when(failedAt)} after ${attempts} attempt(s): ${shown(lastError)}`;
+  if (!attempts) return 'waiting to be e-mailed (by a server started with SMTP_URL)';
+  if (!lastError) return 'being e-mailed';
+  return `e-mail to be retried (${attempts} attempt(s) so far): ${shown(lastError)}`;
+}
+
 function print({ messages, subscriptions }) {
   console.log(`Messages (${messages.length})`);
   for (const message of messages) {
@@ -60,7 +72,8 @@ function print({ messages, subscriptions }) {
     console.log(
       `\n${message.reference}  ${when(message.createdAt)}  ${message.kind}  ${message.page}\n` +
         `  ${who ? `${who} <${shown(message.email)}>` : shown(message.email)}${message.phone ? `  ${shown(message.phone)}` : ''}` +
-        (message.body ? `\n  ${message.body.split('\n').map(shown).join('\n  ')}` : ''),
+        (message.body ? `\n  ${message.body.split('\n').map(shown).join('\n  ')}` : '') +
+        `\n  ${forwardingOf(message.forwarding)}`,
     );
   }
   const active = subscriptions.filter((subscription) => !subscription.unsubscribedAt);

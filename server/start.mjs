@@ -11,11 +11,13 @@ import { buildApp } from './app.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { createReportStore } from './csp-reports.mjs';
 import { createFormTokens } from './form-token.mjs';
+import { mailSettings, startForwarder } from './forwarder.mjs';
 import { registerInbox } from './operator.mjs';
 import { originList } from './headers.mjs';
 import { connectToPrimary, serveWorker } from './primary-bridge.mjs';
 import { loadSandbox, SANDBOX_OUT_DIR, sandboxWanted } from './sandbox.mjs';
 import { openStorage } from './storage/open.mjs';
+import { createOutbox } from './storage/outbox.mjs';
 import { createStore } from './storage/store.mjs';
 import { dataDirOf, serverFileOf } from './storage/where.mjs';
 
@@ -42,13 +44,34 @@ async function primary() {
   // The form tokens' key: instances behind one load balancer must be given the same one.
   const formSecret = process.env.FORM_SECRET || randomBytes(32).toString('base64url');
   const dataDir = dataDirOf(root);
+  let mail;
+  try {
+    mail = mailSettings();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
   // The storage opens while the site is built and served: pages never wait for it, forms do.
   const storage = openStorage({ databaseUrl: process.env.DATABASE_URL, dataDir });
   storage.catch((error) => {
     console.error(`Cannot open the storage: ${error.message}`);
     process.exit(1);
   });
-  const store = storage.then(({ db }) => createStore(db));
+  // With SMTP_URL, each stored message is e-mailed to support at once (and retried).
+  const forwarder =
+    mail && storage.then(({ db }) => startForwarder({ outbox: createOutbox(db), settings: mail }));
+  const store = storage.then(({ db }) => {
+    const own = createStore(db);
+    if (!forwarder) return own;
+    return {
+      ...own,
+      async recordMessage(message) {
+        const recorded = await own.recordMessage(message);
+        if (recorded.stored) void forwarder.then((sender) => sender.nudge());
+        return recorded;
+      },
+    };
+  });
   await buildIfNeeded(root);
   const sandbox = sandboxWanted()
     ? await loadSandbox({
@@ -72,6 +95,11 @@ async function primary() {
       if (message?.kind === 'listening' && ++listening === workerCount) {
         console.log(`Yonnee is served on ${publicOrigin} (${workerCount} workers)`);
         if (sandbox) console.log(sandbox.banner);
+        console.log(
+          mail
+            ? `Contact messages are e-mailed to ${mail.to}.`
+            : 'Contact messages are stored, not e-mailed: set SMTP_URL to forward them to support.',
+        );
         if (serverFile)
           writeFileSync(
             serverFile,
@@ -103,6 +131,7 @@ async function primary() {
   // The storage closes last, once no worker can ask it anything.
   const exit = async () => {
     if (serverFile) rmSync(serverFile, { force: true });
+    await forwarder?.then((sender) => sender.stop()).catch(() => {});
     await storage.then((opened) => opened.close()).catch(() => {});
     process.exit(0);
   };

@@ -1,7 +1,8 @@
 // The site's own data, in PostgreSQL (embedded PGlite by default, a server with DATABASE_URL):
 // what visitors send through the forms. Migrations are generated from this file
 // (`npm run db:generate`) into ./migrations and applied at start.
-import { index, pgTable, text, timestamp, uniqueIndex, serial } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Contact messages and password-reset requests: what the support team reads and answers. */
 export const messages = pgTable(
@@ -46,5 +47,34 @@ export const subscriptions = pgTable(
   (table) => [
     uniqueIndex('subscriptions_email_key').on(table.email),
     uniqueIndex('subscriptions_token_key').on(table.unsubscribeToken),
+  ],
+);
+
+/**
+ * Messages still to be e-mailed to support (server/forwarder.mjs): one row per message, written
+ * with it, so a message is never stored without being queued; sent, retried or given up.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    /** Attempts made so far (a claimed row counts as one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the row may be claimed: now, after a failure's pause, or after a claim's lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the mail server refused for good or the attempts ran out. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** The mail server's last answer, for staff (never a field of the message). */
+    lastError: text('last_error'),
+  },
+  (table) => [
+    uniqueIndex('outbox_message_key').on(table.messageId),
+    index('outbox_due')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
   ],
 );

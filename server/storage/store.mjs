@@ -4,7 +4,7 @@
 // forms' own schemas (server/forms.mjs); this layer bounds what it lists.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { messages, subscriptions } from './schema.mjs';
+import { messages, outbox, subscriptions } from './schema.mjs';
 
 /** Most rows of each kind `npm run inbox` lists, newest first. */
 export const INBOX_MAX = 500;
@@ -49,12 +49,17 @@ export function createStore(db) {
         )
         .digest('base64url');
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const inserted = await db
-          .insert(messages)
-          .values({ ...row, reference: newReference(), dedupeKey })
-          .onConflictDoNothing()
-          .returning({ reference: messages.reference });
-        if (inserted.length) return { reference: inserted[0].reference, stored: true };
+        // The message and its place in the outbox are written together, or neither is.
+        const inserted = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(messages)
+            .values({ ...row, reference: newReference(), dedupeKey })
+            .onConflictDoNothing()
+            .returning({ id: messages.id, reference: messages.reference });
+          if (created) await tx.insert(outbox).values({ messageId: created.id });
+          return created;
+        });
+        if (inserted) return { reference: inserted.reference, stored: true };
         const [same] = await db
           .select({ reference: messages.reference })
           .from(messages)
@@ -110,10 +115,26 @@ export function createStore(db) {
       return Boolean(found) || Boolean(await this.subscriptionOf(token));
     },
 
-    /** What arrived, newest first: messages and subscriptions (never the unsubscribe secrets). */
+    /**
+     * What arrived, newest first: messages with how their forwarding by e-mail went, and
+     * subscriptions (never the unsubscribe secrets).
+     */
     async inbox() {
       const [messageRows, subscriptionRows] = await Promise.all([
-        db.select().from(messages).orderBy(desc(messages.createdAt)).limit(INBOX_MAX),
+        db
+          .select({
+            message: messages,
+            forwarding: {
+              attempts: outbox.attempts,
+              sentAt: outbox.sentAt,
+              failedAt: outbox.failedAt,
+              lastError: outbox.lastError,
+            },
+          })
+          .from(messages)
+          .leftJoin(outbox, eq(outbox.messageId, messages.id))
+          .orderBy(desc(messages.createdAt))
+          .limit(INBOX_MAX),
         db
           .select({
             email: subscriptions.email,
@@ -125,7 +146,12 @@ export function createStore(db) {
           .limit(INBOX_MAX),
       ]);
       return {
-        messages: messageRows.map(({ id: _id, dedupeKey: _key, ...message }) => message),
+        messages: messageRows.map(
+          ({ message: { id: _id, dedupeKey: _key, ...message }, forwarding }) => ({
+            ...message,
+            forwarding,
+          }),
+        ),
         subscriptions: subscriptionRows,
       };
     },

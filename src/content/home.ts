@@ -378,9 +378,9 @@ export const newsletter: NewsletterContent = {
   emptyError: 'Saisissez votre adresse email.',
   invalidError: 'Cette adresse email n’est pas valide. Exemple : awa.diop@exemple.sn',
   successTitle: 'Inscription enregistrée',
-  successDescription: 'Notre prochaine lettre partira à l’adresse {email}.',
+  successDescription: 'L’adresse {email} figure sur la liste de notre lettre mensuelle.',
   subscribed: {
-    new: 'Inscription enregistrée : notre prochaine lettre partira à l’adresse {email}.',
+    new: 'Inscription enregistrée : l’adresse {email} figure sur la liste de notre lettre mensuelle.',
     already: 'L’adresse {email} est déjà inscrite : rien à refaire.',
     renewed: 'L’adresse {email} est de nouveau inscrite.',
   },

@@ -7,8 +7,8 @@ const cookieHours = AUTH_COOKIE_MAX_AGE_SECONDS / 3600;
 
 export const privacyPolicy: PolicyContent = {
   title: 'Politique de confidentialité',
-  updated: '2025-11-03',
-  updatedLabel: '3 novembre 2025',
+  updated: '2026-11-25',
+  updatedLabel: '25 novembre 2026',
   intro: [
     `Cette politique explique quelles données personnelles ${site.name} traite quand vous visitez le site, lisez la documentation ou vous connectez, pourquoi, combien de temps, et comment exercer vos droits. Elle décrit aussi, une par une, les informations que le site enregistre dans votre navigateur.`,
     'En bref : pas de mesure d’audience, pas de publicité, pas de cookie tiers. Le site enregistre seulement ce qu’il lui faut pour fonctionner et pour retenir vos préférences.',
@@ -27,7 +27,8 @@ export const privacyPolicy: PolicyContent = {
       title: 'Les données que nous traitons',
       paragraphs: [
         'Consulter les pages publiques et la documentation ne demande aucune inscription. Votre adresse IP et les informations techniques de votre navigateur nous parviennent forcément pour que nous puissions vous envoyer les pages ; nous ne les associons à aucun profil.',
-        'Les formulaires de connexion, de code de vérification et de mot de passe oublié de ce site n’envoient pour l’instant rien à nos serveurs : ce que vous y tapez reste dans votre navigateur. Le mot de passe n’est jamais enregistré, ni affiché dans la console du navigateur.',
+        'Les formulaires de connexion et de code de vérification de ce site ne conservent rien : quand votre navigateur les envoie à nos serveurs (sans JavaScript), ceux-ci vérifient le format de ce que vous avez tapé et vous répondent, sans l’enregistrer. Le mot de passe n’est jamais enregistré, ni écrit dans un journal, ni affiché dans la console du navigateur.',
+        'Les messages du formulaire de contact et les demandes de mot de passe oublié sont enregistrés sur nos serveurs, avec la date et la page d’envoi, puis transmis par e-mail à notre support, qui vous répond. Une inscription à la lettre d’information enregistre votre adresse et la date de votre consentement ; le lien de désinscription la retire de la liste. Vous pouvez demander la suppression de ces informations en écrivant au support.',
         'Quand vous ouvrez un compte marchand ou utilisez l’API, nous traitons :',
       ],
       items: [
@@ -44,7 +45,7 @@ export const privacyPolicy: PolicyContent = {
         'Voici la liste complète. Aucune de ces informations ne sert à vous suivre d’un site à l’autre, et aucune n’est lue par un tiers.',
       ],
       table: {
-        caption: 'Cookie et stockage local utilisés par le site',
+        caption: 'Cookies et stockage local utilisés par le site',
         head: ['Nom', 'Où', 'À quoi il sert', 'Durée'],
         rows: [
           {
@@ -54,6 +55,17 @@ export const privacyPolicy: PolicyContent = {
               'Cookie interne au site',
               `Garde votre session de marchand ouverte après la connexion (jeton d’accès). Envoyé seulement en HTTPS et jamais à un autre site (SameSite=Lax).`,
               `${cookieHours} heures au plus ; effacé dès que vous vous déconnectez ou que la session expire.`,
+            ],
+          },
+          {
+            // The server's form cookie (server/form-token.mjs); e2e/forms.spec.ts checks that
+            // every cookie the site sets is listed here.
+            name: 'yonnee_form',
+            literal: true,
+            cells: [
+              'Cookie interne au site',
+              'Protège les formulaires (contact, lettre d’information, connexion) contre les envois faits à votre insu depuis un autre site : un nombre tiré au hasard, qui ne dit rien de vous. Illisible par les scripts de la page et jamais envoyé à un autre site (SameSite=Lax).',
+              '12 heures ; renouvelé quand vous rouvrez un formulaire.',
             ],
           },
           {
@@ -98,7 +110,7 @@ export const privacyPolicy: PolicyContent = {
       id: 'consentement',
       title: 'Pourquoi aucun bandeau de cookies',
       paragraphs: [
-        'Le cookie de session et le stockage ci-dessus sont nécessaires au service que vous demandez (rester connecté, retrouver votre thème ou votre place dans la page). Ils ne demandent donc pas votre consentement préalable. Le site ne contient aucun outil de mesure d’audience ni aucun pixel publicitaire.',
+        'Les cookies et le stockage ci-dessus sont nécessaires au service que vous demandez (rester connecté, envoyer un formulaire en sécurité, retrouver votre thème ou votre place dans la page). Ils ne demandent donc pas votre consentement préalable. Le site ne contient aucun outil de mesure d’audience ni aucun pixel publicitaire.',
         'Vous pouvez à tout moment effacer ces informations depuis les réglages de votre navigateur ; vous serez alors simplement déconnecté et le thème clair reviendra.',
       ],
     },

@@ -37,8 +37,8 @@ export interface PolicyTable {
 
 export const termsOfService: PolicyContent = {
   title: 'Conditions d’utilisation',
-  updated: '2025-11-03',
-  updatedLabel: '3 novembre 2025',
+  updated: '2026-11-25',
+  updatedLabel: '25 novembre 2026',
   intro: [
     `Ces conditions encadrent l’utilisation du site ${site.name}, de sa documentation pour les développeurs et de ses pages de connexion. Les services de paiement eux-mêmes (encaissement, liens de paiement, collecte, paiement de masse, versements, cartes) sont régis par le contrat marchand et les conditions générales de vente signés à l’ouverture du compte.`,
     'En naviguant sur le site ou en vous connectant, vous acceptez les présentes conditions. Si vous ne les acceptez pas, n’utilisez pas le site.',
@@ -118,7 +118,7 @@ export const termsOfService: PolicyContent = {
       id: 'donnees',
       title: 'Données personnelles et cookies',
       paragraphs: [
-        'Le site n’utilise ni outil de mesure d’audience ni cookie publicitaire. Le seul cookie qu’il dépose garde votre session ouverte après la connexion. Le détail de ce que nous traitons et enregistrons dans votre navigateur, et de vos droits, figure dans notre politique de confidentialité.',
+        'Le site n’utilise ni outil de mesure d’audience ni cookie publicitaire. Il ne dépose que deux cookies : l’un garde votre session ouverte après la connexion, l’autre protège ses formulaires contre les envois venus d’un autre site. Le détail de ce que nous traitons et enregistrons dans votre navigateur, et de vos droits, figure dans notre politique de confidentialité.',
       ],
       link: { label: 'Lire la politique de confidentialité', href: paths.privacy },
     },

@@ -18,13 +18,14 @@ export const ListsEverythingTheSiteStores: Story = {
       'Politique de confidentialité',
     );
     const table = canvas.getByRole('table', {
-      name: 'Cookie et stockage local utilisés par le site',
+      name: 'Cookies et stockage local utilisés par le site',
     });
     const rows = within(table)
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
     await expect(rows).toEqual([
       'yonnee_access_token',
+      'yonnee_form',
       'yonnee-ui-theme',
       'yonnee:scroll-positions',
       'yonnee:stale-deploy-reload',

@@ -106,7 +106,7 @@ export const ValidAddressConfirmsAndClears: Story = {
     const toastTitle = await body.findByText(newsletter.successTitle);
     await expect(toastTitle).toBeVisible();
     await expect(
-      body.getByText('Notre prochaine lettre partira à l’adresse awa.diop@exemple.sn.'),
+      body.getByText('L’adresse awa.diop@exemple.sn figure sur la liste de notre lettre mensuelle.'),
     ).toBeVisible();
     await expect(input).toHaveValue('');
     await expect(input).not.toHaveAttribute('aria-invalid');
@@ -119,7 +119,7 @@ export const ValidAddressConfirmsAndClears: Story = {
     });
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveTextContent(
-      'Inscription enregistrée : notre prochaine lettre partira à l’adresse awa.diop@exemple.sn.',
+      'Inscription enregistrée : l’adresse awa.diop@exemple.sn figure sur la liste de notre lettre mensuelle.',
     );
     await expect(
       within(status).getByRole('link', { name: newsletter.unsubscribeLabel }),
