@@ -106,7 +106,9 @@ export const ValidAddressConfirmsAndClears: Story = {
     const toastTitle = await body.findByText(newsletter.successTitle);
     await expect(toastTitle).toBeVisible();
     await expect(
-      body.getByText('L’adresse awa.diop@exemple.sn figure sur la liste de notre lettre mensuelle.'),
+      body.getByText(
+        'L’adresse awa.diop@exemple.sn figure sur la liste de notre lettre mensuelle.',
+      ),
     ).toBeVisible();
     await expect(input).toHaveValue('');
     await expect(input).not.toHaveAttribute('aria-invalid');
