@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { sandboxDevServer } from './src/sandbox/vite.ts';
-import { docsBuildData } from './src/content/docs/vite.ts';
+import { docsBuildData } from './src/docsBuild/vite.ts';
 import { htmlEntries, htmlEntriesPlugin } from './src/app/vite.ts';
 
 export default defineConfig({

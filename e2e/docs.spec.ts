@@ -1,5 +1,5 @@
 import { expect, pageWithScriptsHeld, test, type Page } from './test';
-import { docsPages, docsPath } from '../src/app/paths';
+import { docsPages, docsPath } from '../src/paths/paths';
 import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
 import { scriptsPendingReason } from '../src/kit/Unavailable/reason';
 import { consoleLabels, endpointDocs } from '../src/content/docs/apiReference';

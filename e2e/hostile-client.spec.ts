@@ -302,7 +302,9 @@ test('a worker that dies is replaced, and the server keeps answering', async () 
   await expect
     .poll(() => server.workers().filter((pid) => pid !== first).length, { timeout: 15_000 })
     .toBe(1);
-  await expect.poll(async () => (await raw('GET', '/faq').catch(() => null))?.status).toBe(200);
+  await expect
+    .poll(async () => (await raw('GET', '/faq').catch(() => null))?.status, { timeout: 30_000 })
+    .toBe(200);
 });
 
 test('SIGTERM lets a request under way finish, then the server exits cleanly', async () => {

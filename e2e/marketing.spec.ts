@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/paths/paths';
 import { pageTitles } from '../src/content/pageTitles';
 import { solutions } from '../src/content/solutions';
 

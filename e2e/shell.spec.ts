@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { docsPages, docsPath, paths } from '../src/app/paths';
+import { docsPages, docsPath, paths } from '../src/paths/paths';
 import { waitForApp } from './waitForApp';
 
 /** Every concrete path of the route table (the payment page has its own spec: payment.spec.ts). */

@@ -1,5 +1,5 @@
 import { expect, pageWithScriptsHeld, test, type Browser, type Page } from './test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/paths/paths';
 import { faqEntries } from '../src/content/faq';
 import { faqPage } from '../src/content/faqPage';
 import { homeFaq } from '../src/content/home';

@@ -7,25 +7,8 @@ import nodemailer from 'nodemailer';
 
 /** The pause after each failed attempt; after the last one the message is given up. */
 export const RETRY_PAUSES_MS = [1, 5, 15, 60, 180, 360, 720].map((minutes) => minutes * 60_000);
-/** The support address of the site's content (src/content/site.ts). */
-export const SUPPORT_ADDRESS = 'support@yonnee.com';
 const BATCH = 10;
 const POLL_MS = 60_000;
-
-/** The mail settings of the environment, undefined without SMTP_URL; throws when unusable. */
-export function mailSettings(env = process.env) {
-  if (!env.SMTP_URL) return undefined;
-  let url;
-  try {
-    url = new URL(env.SMTP_URL);
-  } catch {
-    throw new Error('SMTP_URL is not a URL (smtp://user:password@host:587 or smtps://…).');
-  }
-  if (!['smtp:', 'smtps:'].includes(url.protocol))
-    throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//.`);
-  const to = env.MAIL_TO || SUPPORT_ADDRESS;
-  return { url: env.SMTP_URL, from: env.MAIL_FROM || `Yonnee <${to}>`, to };
-}
 
 /** One line of a visitor's text, for a header: no control character can start another. */
 const oneLine = (text) => text.replace(/\p{Cc}+/gu, ' ').trim();
@@ -71,7 +54,7 @@ export function forwardedMail(message, { from, to }) {
 /**
  * Starts draining the outbox; `nudge()` after storing a message, `stop()` before closing the
  * storage.
- * @param {{ outbox: ReturnType<typeof import('./storage/outbox.mjs').createOutbox>, settings: NonNullable<ReturnType<typeof mailSettings>>, log?: (line: string) => void }} options
+ * @param {{ outbox: ReturnType<typeof import('./storage/outbox.mjs').createOutbox>, settings: NonNullable<ReturnType<typeof import('./mail-settings.mjs').mailSettings>>, log?: (line: string) => void }} options
  */
 export function startForwarder({ outbox, settings, log = console.error }) {
   const transport = nodemailer.createTransport({

@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../src/content/site';
-import { mailSettings, RETRY_PAUSES_MS, startForwarder, SUPPORT_ADDRESS } from './forwarder.mjs';
+import { RETRY_PAUSES_MS, startForwarder } from './forwarder.mjs';
+import { mailSettings, SUPPORT_ADDRESS } from './mail-settings.mjs';
 import { openStorage } from './storage/open.mjs';
 import { createOutbox } from './storage/outbox.mjs';
 import { createStore } from './storage/store.mjs';

@@ -65,7 +65,7 @@ export function originList(text = '') {
   return [...origins];
 }
 
-/** The hosted payment page, /paiement/{token} in any case (src/app/paymentPath.ts in the browser). */
+/** The hosted payment page, /paiement/{token} in any case (src/paths/paymentPath.ts in the browser). */
 export const isPaymentPagePath = (pathname) => /^\/paiement\/[^/]+\/?$/i.test(pathname);
 
 /** Where browsers send CSP violation reports (server/csp-reports.mjs keeps them). */

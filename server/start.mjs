@@ -11,7 +11,7 @@ import { buildApp } from './app.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { createReportStore } from './csp-reports.mjs';
 import { createFormTokens } from './form-token.mjs';
-import { mailSettings, startForwarder } from './forwarder.mjs';
+import { mailSettings } from './mail-settings.mjs';
 import { registerInbox } from './operator.mjs';
 import { originList } from './headers.mjs';
 import { connectToPrimary, serveWorker } from './primary-bridge.mjs';
@@ -59,7 +59,11 @@ async function primary() {
   });
   // With SMTP_URL, each stored message is e-mailed to support at once (and retried).
   const forwarder =
-    mail && storage.then(({ db }) => startForwarder({ outbox: createOutbox(db), settings: mail }));
+    mail &&
+    storage.then(async ({ db }) => {
+      const { startForwarder } = await import('./forwarder.mjs');
+      return startForwarder({ outbox: createOutbox(db), settings: mail });
+    });
   const store = storage.then(({ db }) => {
     const own = createStore(db);
     if (!forwarder) return own;

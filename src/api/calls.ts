@@ -1,4 +1,4 @@
-import { callApi } from './client';
+import { callApi, type CallControls } from './client';
 import { endpoints } from './endpoints';
 import type {
   CardPayInRequest,
@@ -8,13 +8,6 @@ import type {
   PayoutContactRequest,
   PayoutRequest,
 } from './schemas';
-
-/** Cancellation, plus the idempotency key for calls that move money. */
-export interface CallControls {
-  signal?: AbortSignal;
-  /** Reuse the key of the user action being retried; a fresh one is made otherwise. */
-  idempotencyKey?: string;
-}
 
 /** Asks a mobile-money payment of a payer. */
 export const payInMobile = (body: MobilePayInRequest, controls: CallControls = {}) =>

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { EndpointDef } from './endpoints';
+import type { EndpointDef } from './endpointDef';
 import { describeIssues, HttpError, NetworkError, SchemaMismatchError } from './errors';
 import { newIdempotencyKey } from './idempotency';
 
@@ -53,6 +53,13 @@ export interface CallOptions {
   baseUrl?: string;
   /** Sends this call instead of the global fetch: the server asks its sandbox in process. */
   fetch?: typeof fetch;
+}
+
+/** Cancellation, plus the idempotency key for calls that move money. */
+export interface CallControls {
+  signal?: AbortSignal;
+  /** Reuse the key of the user action being retried; a fresh one is made otherwise. */
+  idempotencyKey?: string;
 }
 
 /** Where a read is sent, for callers other than the browser (the server's own render). */

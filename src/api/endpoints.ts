@@ -1,4 +1,3 @@
-import type * as z from 'zod/mini';
 import {
   BalanceResponseSchema,
   CardPayInResponseSchema,
@@ -13,19 +12,8 @@ import {
   TransactionListResponseSchema,
   TransactionStatusResponseSchema,
 } from './schemas';
+import type { EndpointDef } from './endpointDef';
 import { hostedPageEndpoints } from './hostedPageEndpoints';
-
-export interface EndpointDef<S extends z.ZodMiniType = z.ZodMiniType> {
-  method: 'GET' | 'POST';
-  /** Path on the API host; `:name` segments are filled from the call's params. */
-  path: string;
-  /** Every answer is parsed with it before anyone sees it. */
-  response: S;
-  /** Money moves: the request carries an `Idempotency-Key`, so a retry cannot pay twice. */
-  movesMoney?: true;
-  /** Called by payers on the hosted payment page, who hold no merchant credentials. */
-  public?: true;
-}
 
 /**
  * The merchant API of spec 7, one entry per call: the client, the sandbox's routes

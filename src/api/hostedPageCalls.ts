@@ -1,5 +1,4 @@
-import type { CallControls } from './calls';
-import { callApi, type ReadControls } from './client';
+import { callApi, type CallControls, type ReadControls } from './client';
 import { hostedPageEndpoints as endpoints } from './hostedPageEndpoints';
 import type { PaymentLinkPayRequest } from './schemas/paymentLink';
 

@@ -1,7 +1,7 @@
 import { PaymentLinkDetailsResponseSchema } from './schemas/paymentLink';
 import { PaymentMethodListResponseSchema } from './schemas/paymentMethod';
 import { MobilePayInResponseSchema, TransactionStatusResponseSchema } from './schemas/transaction';
-import type { EndpointDef } from './endpoints';
+import type { EndpointDef } from './endpointDef';
 
 /**
  * The calls of the hosted payment page, none of them in the spec: the sandbox's assumptions,

@@ -6,7 +6,7 @@ import {
   type Query,
 } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
-import { paths } from '../app/paths';
+import { paths } from '../paths/paths';
 import { toast, type ToastInput } from '../kit/Toast/toastStore';
 import { errorBodyTitle, errorStatus } from './errors';
 

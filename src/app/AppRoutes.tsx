@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { pageTitles } from '../content/pageTitles';
 import { PendingBar } from '../kit';
-import { docsPath, paths } from './paths';
+import { docsPath, paths } from '../paths/paths';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { notFoundRoute, routes, type RouteEntry } from './routes';
 

@@ -6,7 +6,7 @@ import * as styles from './AppShell.css';
 import { lazyWithPreload, manifestKey } from './lazyRoute';
 import { useNavigationPending } from './navigation';
 import { ToastOutlet } from './ToastOutlet';
-import { isStandalonePath } from './paths';
+import { isStandalonePath } from '../paths/paths';
 import { useScrollRestoration } from './useScrollRestoration';
 import { useThemeSync } from './useThemeSync';
 

@@ -1,7 +1,7 @@
 import { HostedCheckout } from '../pages/PaymentPage/HostedCheckout';
 import type { PreloadedLink } from '../pages/PaymentPage/preloadedLink';
 import { PaymentErrorBoundary } from './PaymentErrorBoundary';
-import { paymentTokenOf } from './paymentPath';
+import { paymentTokenOf } from '../paths/paymentPath';
 import { useThemeSync } from './useThemeSync';
 
 export interface PaymentAppProps {

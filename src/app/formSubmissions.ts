@@ -9,7 +9,7 @@ import { checkEmail } from '../sections/NewsletterSignup/emailSchema';
 import { otpSchema } from '../sections/OtpForm/otpSchema';
 import { signInSchema } from '../sections/SignInForm/credentials';
 import { unsubscribeSchema } from '../sections/UnsubscribeForm/unsubscribeSchema';
-import { docsPath, paths } from './paths';
+import { docsPath, paths } from '../paths/paths';
 
 /** The form each page posts, by the page's path (a form posts to its own page). */
 export const formOfPage: Record<string, FormId> = {

@@ -1,7 +1,7 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { preloadSiteChrome } from './AppShell';
-import { isStandalonePath } from './paths';
+import { isStandalonePath } from '../paths/paths';
 import { routes, type RouteEntry } from './routes';
 
 /** The route a path shows, with the router's own matching (case and trailing slash ignored). */

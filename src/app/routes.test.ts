@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docsPages, docsPath, paths } from './paths';
+import { docsPages, docsPath, paths } from '../paths/paths';
 import { routes } from './routes';
 
 describe('route table', () => {

@@ -3,7 +3,7 @@ import { docsContentLoaders, docsContentModule } from '../content/docs';
 import type { PlaceholderPageProps } from '../pages/PlaceholderPage';
 import type { ComponentType } from 'react';
 import { lazyRoute, namedPage, type LazyRoute } from './lazyRoute';
-import { docsPages, docsPath, paths } from './paths';
+import { docsPages, docsPath, paths } from '../paths/paths';
 
 export type Layout = 'site' | 'docs';
 

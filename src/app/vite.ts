@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { DEFAULT_THEME_STORAGE_KEY } from '../stores/themeStore.ts';
-import { isPaymentPagePath } from './paymentPath.ts';
+import { isPaymentPagePath } from '../paths/paymentPath.ts';
 
 /**
  * The two HTML entries. Payment links are opened directly (from a text message, a merchant's

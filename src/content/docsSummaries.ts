@@ -1,4 +1,4 @@
-import type { DocsPage } from '../app/paths';
+import type { DocsPage } from '../paths/paths';
 
 /** One-paragraph summary of each documentation page (spec 2.5). */
 export const docsSummaries: Record<DocsPage, string> = {

@@ -1,4 +1,4 @@
-import { docsPath, paths } from '../app/paths';
+import { docsPath, paths } from '../paths/paths';
 import type { IconName } from '../kit/Icon';
 
 /** A short feature: icon, title and one or two sentences. */

@@ -1,4 +1,4 @@
-import { docsPath, paths } from '../app/paths';
+import { docsPath, paths } from '../paths/paths';
 import type { IconName } from '../kit/Icon';
 import { site } from './site';
 

@@ -1,4 +1,4 @@
-import type { DocsPage } from '../app/paths';
+import type { DocsPage } from '../paths/paths';
 
 const suffix = ' · Yonnee';
 

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from '../paths/paths';
 
 /** Where a placeholder page leads besides home: the page its address most likely meant. */
 export const placeholderNext = {

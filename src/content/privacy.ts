@@ -1,5 +1,8 @@
-import { AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_NAME } from '../stores/authStore';
-import { DEFAULT_THEME_STORAGE_KEY } from '../stores/themeStore';
+import {
+  AUTH_COOKIE_MAX_AGE_SECONDS,
+  AUTH_COOKIE_NAME,
+  DEFAULT_THEME_STORAGE_KEY,
+} from '../lib/browserStorage';
 import { site } from './site';
 import type { PolicyContent } from './terms';
 

@@ -1,4 +1,4 @@
-import type { DocsPage } from '../app/paths';
+import type { DocsPage } from '../paths/paths';
 import type { IconName } from '../kit/Icon';
 
 /** One advantage of a solution, shown as a card. */

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from '../paths/paths';
 import { site } from './site';
 
 /** A policy page: numbered sections, each with paragraphs, an optional list, table and link. */

@@ -1,13 +1,9 @@
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { deleteCookie, readCookie, writeCookie } from '../lib/cookies';
 
-/** Cookie holding the access token (path `/`, spec 3.1 and 4). */
-export const AUTH_COOKIE_NAME = 'yonnee_access_token';
-/**
- * Eight hours: a working day. A cookie written from JavaScript cannot be
- * HttpOnly, so a stolen token must not outlive the session it was issued for.
- */
-export const AUTH_COOKIE_MAX_AGE_SECONDS = 8 * 60 * 60;
+import { AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_NAME } from '../lib/browserStorage';
+
+export { AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_NAME };
 
 export interface AuthUser {
   /** Merchant account identifier. */

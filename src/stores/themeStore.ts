@@ -1,11 +1,11 @@
 import { createStore, useStore, type StoreApi } from 'zustand';
+import { DEFAULT_THEME_STORAGE_KEY } from '../lib/browserStorage';
 
 export const themePreferences = ['system', 'light', 'dark'] as const;
 export type ThemePreference = (typeof themePreferences)[number];
 export type ResolvedTheme = Exclude<ThemePreference, 'system'>;
 
-/** localStorage key of the preference; the early script of both HTML entries (src/app/vite.ts) reads it. */
-export const DEFAULT_THEME_STORAGE_KEY = 'yonnee-ui-theme';
+export { DEFAULT_THEME_STORAGE_KEY };
 export const DEFAULT_THEME: ThemePreference = 'light';
 
 export interface ThemeState {

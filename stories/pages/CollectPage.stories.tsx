@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/paths/paths';
 import { site } from '../../src/content/site';
 import { solutions } from '../../src/content/solutions';
 import { CollectPage } from '../../src/pages/CollectPage';

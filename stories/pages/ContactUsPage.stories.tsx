@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/paths/paths';
 import { answerPromise, contactForm, contactPage, openingHours } from '../../src/content/contact';
 import { site } from '../../src/content/site';
 import { ContactUsPage } from '../../src/pages/ContactUsPage';

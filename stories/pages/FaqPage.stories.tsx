@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { docsPath, paths } from '../../src/app/paths';
+import { docsPath, paths } from '../../src/paths/paths';
 import { faqEntries } from '../../src/content/faq';
 import { faqPage } from '../../src/content/faqPage';
 import { FaqPage } from '../../src/pages/FaqPage';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/paths/paths';
 import { legalDocuments, legalPlaceholder, type LegalDocumentId } from '../../src/content/legal';
 import { LegalPage } from '../../src/pages/LegalPage';
 import { tocTitle } from '../../src/sections/LegalDocument';

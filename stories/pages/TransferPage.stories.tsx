@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { docsPath, paths } from '../../src/app/paths';
+import { docsPath, paths } from '../../src/paths/paths';
 import { site } from '../../src/content/site';
 import { solutions } from '../../src/content/solutions';
 import { TransferPage } from '../../src/pages/TransferPage';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { docsPath } from '../../src/app/paths';
+import { docsPath } from '../../src/paths/paths';
 import { developerPlatform } from '../../src/content/home';
 import { DeveloperPlatform } from '../../src/sections/DeveloperPlatform';
 import type { StoryLoaded } from '../support/loaders';

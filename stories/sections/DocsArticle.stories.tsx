@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { docsPath } from '../../src/app/paths';
+import { docsPath } from '../../src/paths/paths';
 import { android } from '../../src/content/docs/android';
 import { changelog } from '../../src/content/docs/changelog';
 import { prerequis } from '../../src/content/docs/prerequis';

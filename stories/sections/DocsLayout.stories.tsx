@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { docsPath, paths } from '../../src/app/paths';
+import { docsPath, paths } from '../../src/paths/paths';
 import { tocEntries } from '../../src/content/docs';
 import { docsChrome } from '../../src/content/docs/labels';
 import { presentation } from '../../src/content/docs/presentation';

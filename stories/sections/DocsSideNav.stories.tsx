@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { docsPages, docsPath } from '../../src/app/paths';
+import { docsPages, docsPath } from '../../src/paths/paths';
 import { docsChrome } from '../../src/content/docs/labels';
 import { docsNavGroups } from '../../src/content/docs/navigation';
 import { docsTitles } from '../../src/content/pageTitles';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { resetApiConfig } from '../../src/api';
-import { docsPath } from '../../src/app/paths';
+import { docsPath } from '../../src/paths/paths';
 import { consoleLabels, endpointDocs, referenceLabels } from '../../src/content/docs/apiReference';
 import { scriptsPendingReason } from '../../src/kit';
 import { createSandbox, SAMPLE_TIME } from '../../src/sandbox';

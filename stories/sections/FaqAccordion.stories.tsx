@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/paths/paths';
 import { faqEntries } from '../../src/content/faq';
 import { homeFaq } from '../../src/content/home';
 import { FaqAccordion } from '../../src/sections/FaqAccordion';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { docsPath } from '../../src/app/paths';
+import { docsPath } from '../../src/paths/paths';
 import { introduction } from '../../src/content/docs/introduction';
 import type { DocBlock } from '../../src/content/docs/types';
 import { IntegrationModesTable } from '../../src/sections/IntegrationModesTable';

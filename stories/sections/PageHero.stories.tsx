@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/paths/paths';
 import { ButtonLink, Card } from '../../src/kit';
 import { PageHero } from '../../src/sections/PageHero';
 

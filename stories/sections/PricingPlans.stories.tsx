@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/paths/paths';
 import { pricing } from '../../src/content/pricing';
 import { site } from '../../src/content/site';
 import { PricingPlans } from '../../src/sections/PricingPlans';

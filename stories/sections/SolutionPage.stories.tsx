@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { docsPath } from '../../src/app/paths';
+import { docsPath } from '../../src/paths/paths';
 import { solutions } from '../../src/content/solutions';
 import { SolutionPage, solutionActions } from '../../src/sections/SolutionPage';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { docsPath } from '../../src/app/paths';
+import { docsPath } from '../../src/paths/paths';
 import { tocEntries } from '../../src/content/docs';
 import { docsChrome } from '../../src/content/docs/labels';
 import { prerequis } from '../../src/content/docs/prerequis';

@@ -1,4 +1,4 @@
-import { docsPath } from '../../app/paths';
+import { docsPath } from '../../paths/paths';
 import type { DocPageContent } from './types';
 
 export const android: DocPageContent = {

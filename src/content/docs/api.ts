@@ -1,4 +1,4 @@
-import { docsPath } from '../../app/paths';
+import { docsPath } from '../../paths/paths';
 import { endpointDocs, referenceGroups, referenceSection } from './apiReference';
 import type { DocPageContent, ReferenceEndpointId } from './types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { docsPages, docsPath } from '../../app/paths';
-import { allDocsContent } from './build/allContent';
+import { docsPages, docsPath } from '../../paths/paths';
+import { allDocsContent } from '../../docsBuild/allContent';
 import { docsContentLoaders, tocEntries } from './index';
 import { parseInline, type InlineNode } from './inline';
 import { docsNavGroups, docsNeighbours, docsReadingOrder } from './navigation';

@@ -1,4 +1,4 @@
-import type { DocsPage } from '../../app/paths';
+import type { DocsPage } from '../../paths/paths';
 import type { DocPageContent } from './types';
 
 /** Each page's content in its own chunk, so a docs page loads its own text only. */

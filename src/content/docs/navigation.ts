@@ -1,4 +1,4 @@
-import type { DocsPage } from '../../app/paths';
+import type { DocsPage } from '../../paths/paths';
 import type { DocsNavGroup } from './types';
 
 /** The side navigation: every documentation page once, grouped as a reader meets them. */

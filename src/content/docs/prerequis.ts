@@ -1,5 +1,5 @@
 import { SANDBOX_CREDENTIALS } from '../../api/sandboxCredentials';
-import { docsPath } from '../../app/paths';
+import { docsPath } from '../../paths/paths';
 import { buildBalance } from '../../sandbox/fixtures';
 import {
   TEST_CARDS,

@@ -1,4 +1,4 @@
-import type { DocsPage } from '../../app/paths';
+import type { DocsPage } from '../../paths/paths';
 import type { CodeLanguage } from '../../kit/CodeBlock/highlight';
 import type { IconName } from '../../kit/Icon/icons';
 

@@ -1,4 +1,4 @@
-import { docsPath, paths } from '../../app/paths';
+import { docsPath, paths } from '../../paths/paths';
 import { endpointDocs } from './apiReference';
 import type { DocPageContent } from './types';
 

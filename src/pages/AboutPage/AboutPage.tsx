@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../paths/paths';
 import { about } from '../../content/about';
 import { site } from '../../content/site';
 import { Badge, ButtonLink, Text } from '../../kit';

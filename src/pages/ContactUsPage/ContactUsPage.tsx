@@ -1,4 +1,4 @@
-import { docsPath, paths } from '../../app/paths';
+import { docsPath, paths } from '../../paths/paths';
 import { contactPage } from '../../content/contact';
 import { Card, Container, Link, Text } from '../../kit';
 import { ContactDetails } from '../../sections/ContactDetails';

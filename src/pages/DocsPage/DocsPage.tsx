@@ -1,5 +1,5 @@
 import { lazy, Suspense, use, useMemo, type ReactNode } from 'react';
-import { docsPath, type DocsPage as DocsPageName } from '../../app/paths';
+import { docsPath, type DocsPage as DocsPageName } from '../../paths/paths';
 import { docsContentLoaders, tocEntries, type DocPageContent } from '../../content/docs';
 import { brandAssets } from '../../content/docs/brand';
 import {

@@ -1,5 +1,5 @@
-import { HydrationChunk } from '../../app/HydrationChunk';
-import { docsPath, paths } from '../../app/paths';
+import { HydrationChunk } from '../../lib/HydrationChunk';
+import { docsPath, paths } from '../../paths/paths';
 import { faqPage } from '../../content/faqPage';
 import { ButtonLink } from '../../kit';
 import { CtaBand } from '../../sections/CtaBand';

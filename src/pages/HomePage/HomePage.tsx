@@ -1,4 +1,4 @@
-import { HydrationChunk } from '../../app/HydrationChunk';
+import { HydrationChunk } from '../../lib/HydrationChunk';
 import { faqEntries } from '../../content/faq';
 import {
   developerPlatform,

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../paths/paths';
 import { pricing } from '../../content/pricing';
 import { site } from '../../content/site';
 import { ButtonLink, Container } from '../../kit';

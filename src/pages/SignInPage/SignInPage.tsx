@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../paths/paths';
 import { merchantPortalNote, signInCopy } from '../../content/auth';
 import { site } from '../../content/site';
 import { Link, Text } from '../../kit';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { docsPath, paths } from '../../app/paths';
+import { docsPath, paths } from '../../paths/paths';
 import { docsChrome } from '../../content/docs/labels';
 import { Icon, Link, Logo, VisuallyHidden } from '../../kit';
 import * as styles from './DocsLayout.css';

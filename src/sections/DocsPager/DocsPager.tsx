@@ -1,4 +1,4 @@
-import { docsPath, type DocsPage } from '../../app/paths';
+import { docsPath, type DocsPage } from '../../paths/paths';
 import { docsChrome } from '../../content/docs/labels';
 import { docsNeighbours } from '../../content/docs/navigation';
 import { docsTitles } from '../../content/pageTitles';

@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useLocation } from 'wouter';
-import { docsPath } from '../../app/paths';
+import { docsPath } from '../../paths/paths';
 import { docsChrome } from '../../content/docs/labels';
 import { Icon, useUnavailableUntilHydrated } from '../../kit';
 import { groupByPage, searchDocs, type SearchRecord, type SearchResult } from './search';

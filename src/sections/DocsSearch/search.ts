@@ -1,4 +1,4 @@
-import type { DocsPage } from '../../app/paths';
+import type { DocsPage } from '../../paths/paths';
 
 /** One searchable piece of the documentation: a page's lead, or one section or subsection. */
 export interface SearchRecord {

@@ -1,4 +1,4 @@
-// Made at build time by the docs data plugin (src/content/docs/vite.ts).
+// Made at build time by the docs data plugin (src/docsBuild/vite.ts).
 // An ambient module cannot import relative paths, so its types are named with import().
 /* eslint-disable @typescript-eslint/consistent-type-imports */
 declare module 'virtual:yonnee-docs-search' {

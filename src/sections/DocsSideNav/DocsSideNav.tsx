@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { docsPath, type DocsPage } from '../../app/paths';
+import { docsPath, type DocsPage } from '../../paths/paths';
 import { docsChrome } from '../../content/docs/labels';
 import { docsNavGroups } from '../../content/docs/navigation';
 import { docsTitles } from '../../content/pageTitles';

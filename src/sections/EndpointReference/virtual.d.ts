@@ -1,10 +1,10 @@
-// Made at build time by the docs data plugin (src/content/docs/vite.ts).
+// Made at build time by the docs data plugin (src/docsBuild/vite.ts).
 // An ambient module cannot import relative paths, so its types are named with import().
 /* eslint-disable @typescript-eslint/consistent-type-imports */
 declare module 'virtual:yonnee-api-reference' {
   const reference: Record<
     import('../../content/docs/types').ReferenceEndpointId,
-    import('../../content/docs/build/apiReference').ReferenceEndpoint
+    import('../../docsBuild/apiReference').ReferenceEndpoint
   >;
   export default reference;
 }

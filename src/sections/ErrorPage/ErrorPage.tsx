@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths/paths';
 import { errorActions, errorPages, type ErrorCode } from '../../content/errors';
 import { Button, ButtonLink, Container, Heading, Text } from '../../kit';
 import { goBackOr } from '../../lib/history';

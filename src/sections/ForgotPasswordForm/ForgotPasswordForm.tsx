@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths/paths';
 import { forgotPasswordCopy as copy } from '../../content/auth';
 import { Button, FormAlert, Heading, Icon, Link, Text, TextField } from '../../kit';
 import {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths/paths';
 import type { HeroContent } from '../../content/home';
 import { site } from '../../content/site';
 import { ButtonLink, Container, Heading, Icon, Text } from '../../kit';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths/paths';
 import {
   headerActions,
   headerMenu,

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths/paths';
 import type { NewsletterContent } from '../../content/home';
 import { Button, FormAlert, Heading, Icon, Link, Text, TextField, toast } from '../../kit';
 import { FormGuard } from '../../lib/forms/guard';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../paths/paths';
 import { notFoundFallback } from '../../content/errors';
 import { Container, Heading, Link, Stack } from '../../kit';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths/paths';
 import { OTP_LENGTH, OTP_REDIRECT_DELAY_MS, otpCopy as copy } from '../../content/auth';
 import { Button, FormAlert, Link, OtpInput, toast } from '../../kit';
 import { FormGuard, useFormOutcome } from '../../lib/forms';

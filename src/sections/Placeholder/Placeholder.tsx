@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../paths/paths';
 import { ButtonLink, Container, Heading, Text } from '../../kit';
 import * as styles from './Placeholder.css';
 

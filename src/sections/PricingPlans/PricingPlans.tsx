@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths/paths';
 import { pricing } from '../../content/pricing';
 import { site } from '../../content/site';
 import { ButtonLink, Card, Heading, Icon, Text } from '../../kit';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths/paths';
 import { SIGN_IN_LOCK_MS, signInCopy as copy } from '../../content/auth';
 import { Button, FormAlert, Icon, Link, PasswordField, TextField } from '../../kit';
 import { FormGuard, serverErrors, useFormOutcome } from '../../lib/forms';

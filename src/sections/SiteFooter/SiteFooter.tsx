@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../paths/paths';
 import { footerColumns, socialLinks } from '../../content/navigation';
 import { site } from '../../content/site';
 import { Container, Icon, Link, Logo, Text, VisuallyHidden } from '../../kit';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../paths/paths';
 import { headerActions } from '../../content/navigation';
 import { ButtonLink, Container, Link, Logo } from '../../kit';
 import { DesktopNav } from '../DesktopNav';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { docsPath, paths } from '../../app/paths';
+import { docsPath, paths } from '../../paths/paths';
 import { site } from '../../content/site';
 import type { SolutionContent } from '../../content/solutions';
 import { ButtonLink, Card, Grid, Heading, Icon, Link, Text } from '../../kit';

@@ -8,7 +8,7 @@ import {
   SchemaMismatchError,
   type EndpointId,
 } from '../../api';
-import type { EndpointDef } from '../../api/endpoints';
+import type { EndpointDef } from '../../api/endpointDef';
 import { callApi } from '../../api/client';
 import { createErrorHandler } from '../../api/queryClient';
 import { consoleLabels as copy } from '../../content/docs/apiReference';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths/paths';
 import { unsubscribeCopy as copy } from '../../content/unsubscribe';
 import { Button, FormAlert, Icon, Link, Text } from '../../kit';
 import { FormGuard, sendForm, useFormOutcome, type FormOutcome } from '../../lib/forms';

@@ -2,14 +2,14 @@
 // from src/api/endpoints, fields, examples and errors from the OpenAPI document generated
 // from the zod schemas, and each answer from the sandbox itself, asked the example request.
 import { getResponse } from 'msw';
-import { endpoints } from '../../../api/endpoints';
-import { buildOpenApiDocument } from '../../../api/openapi';
-import { SANDBOX_CREDENTIALS } from '../../../api/sandboxCredentials';
-import { createSandbox } from '../../../sandbox/createSandbox';
-import { buildBalance, SAMPLE_TIME } from '../../../sandbox/fixtures';
-import { seededRandom } from '../../../sandbox/state';
-import { endpointDocs, requestFieldMeanings } from '../apiReference';
-import type { ReferenceEndpointId } from '../types';
+import { endpoints } from '../api/endpoints';
+import { buildOpenApiDocument } from '../api/openapi';
+import { SANDBOX_CREDENTIALS } from '../api/sandboxCredentials';
+import { createSandbox } from '../sandbox/createSandbox';
+import { buildBalance, SAMPLE_TIME } from '../sandbox/fixtures';
+import { seededRandom } from '../sandbox/state';
+import { endpointDocs, requestFieldMeanings } from '../content/docs/apiReference';
+import type { ReferenceEndpointId } from '../content/docs/types';
 import { requestSamples } from './samples';
 
 export interface ReferenceField {

@@ -3,7 +3,7 @@
  * path and example body. Host and credentials come from environment variables, as the
  * integration guide sets them up.
  */
-import type { SampleLanguage } from '../../../sections/LanguageTabs/sampleLanguage';
+import type { SampleLanguage } from '../sections/LanguageTabs/sampleLanguage';
 
 export interface SampleRequest {
   method: 'GET' | 'POST';

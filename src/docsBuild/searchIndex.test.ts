@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { docsPages } from '../../../app/paths';
-import { searchDocs } from '../../../sections/DocsSearch/search';
+import { docsPages } from '../paths/paths';
+import { searchDocs } from '../sections/DocsSearch/search';
 import { allDocsContent } from './allContent';
 import { buildSearchIndex } from './searchIndex';
 

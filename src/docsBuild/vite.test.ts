@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex } from './build/searchIndex';
-import { allDocsContent } from './build/allContent';
+import { buildSearchIndex } from './searchIndex';
+import { allDocsContent } from './allContent';
 
 describe('the docs data plugin', () => {
   it('serves the search index made from the content as a module', async () => {

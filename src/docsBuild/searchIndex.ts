@@ -1,8 +1,8 @@
-import type { SearchRecord } from '../../../sections/DocsSearch/search';
-import { docsTitles } from '../../pageTitles';
-import { endpointDocs } from '../apiReference';
-import { inlineToText } from '../inline';
-import type { DocBlock, DocPageContent } from '../types';
+import type { SearchRecord } from '../sections/DocsSearch/search';
+import { docsTitles } from '../content/pageTitles';
+import { endpointDocs } from '../content/docs/apiReference';
+import { inlineToText } from '../content/docs/inline';
+import type { DocBlock, DocPageContent } from '../content/docs/types';
 
 /** The words of one block as a reader sees them. */
 function blockText(block: DocBlock): string[] {

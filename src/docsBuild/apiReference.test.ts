@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, specifiedEndpointIds } from '../../../api/endpoints';
-import { endpointDocs } from '../apiReference';
+import { endpoints, specifiedEndpointIds } from '../api/endpoints';
+import { endpointDocs } from '../content/docs/apiReference';
 import { buildApiReference } from './apiReference';
 
 const reference = await buildApiReference();

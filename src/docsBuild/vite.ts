@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
-import type * as BuildModule from './build/index';
+import type * as BuildModule from './index';
 
 type BuildEntry = typeof BuildModule;
 
@@ -10,7 +10,7 @@ const modules: Record<string, (entry: BuildEntry) => unknown | Promise<unknown>>
   'virtual:yonnee-api-reference': (entry) => entry.apiReference(),
 };
 
-const entryFile = fileURLToPath(new URL('./build/index.ts', import.meta.url));
+const entryFile = fileURLToPath(new URL('./index.ts', import.meta.url));
 const resolved = (id: string) => `\0${id}`;
 
 /**

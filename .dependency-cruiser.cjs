@@ -1,0 +1,105 @@
+// The README's arrows as errors (`npm run lint:deps`, part of `npm run lint`): pages → sections →
+// kit → tokens; api, stores and content never import UI; the sandbox is reached only by the
+// places that serve it; no import cycles anywhere. Known breaches of these rules, listed in
+// .dependency-cruiser-known-violations.json, are the remaining work of the architecture issue:
+// a new breach fails the lint; once one is fixed, `npm run lint:deps:baseline` takes it off the list.
+const UI = '^src/(kit|sections|pages|app)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import cycle makes load order matter and keeps modules from being split.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'tokens-stand-alone',
+      severity: 'error',
+      comment: 'Design tokens are the bottom layer: they import nothing of the app.',
+      from: { path: '^tokens/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'paths-at-the-bottom',
+      severity: 'error',
+      comment:
+        'The route vocabulary is shared by both apps, the copy and the server: it imports nothing.',
+      from: { path: '^src/paths/' },
+      to: { path: '^src/(?!paths/)' },
+    },
+    {
+      name: 'kit-below-sections',
+      severity: 'error',
+      comment: 'The kit is reusable: no section, page, app, API, sandbox, store or site copy.',
+      from: { path: '^src/kit/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/(sections|pages|app|api|sandbox|stores|content)/' },
+    },
+    {
+      name: 'sections-below-pages',
+      severity: 'error',
+      comment: 'Sections are composed by pages and the app shell, never the other way round.',
+      from: { path: '^src/sections/' },
+      to: { path: '^src/(pages|app)/' },
+    },
+    {
+      name: 'pages-below-app',
+      severity: 'error',
+      comment: 'Pages are composed by the app; they reach the route vocabulary, not the shell.',
+      from: { path: '^src/pages/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'data-never-imports-ui',
+      severity: 'error',
+      comment: 'The API client, the stores and the helpers are used by UI, never the reverse.',
+      from: { path: '^src/(api|stores|lib)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: UI },
+    },
+    {
+      name: 'content-is-data',
+      severity: 'error',
+      comment:
+        'Copy is typed data: it imports no UI, API, store or sandbox (it may name a kit type, such as an icon).',
+      from: { path: '^src/content/', pathNot: '\\.test\\.tsx?$' },
+      to: {
+        path: `${UI}|^src/(api|stores|sandbox)/`,
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'sandbox-served-not-bundled',
+      severity: 'error',
+      comment:
+        'The sandbox is served by the server, Vite and the tests (src/sandbox/README.md); the site never bundles it.',
+      from: {
+        path: '^src/',
+        pathNot: ['^src/sandbox/', '^src/docsBuild/', '\\.test\\.tsx?$', '^src/app/vite\\.ts$'],
+      },
+      to: { path: '^src/sandbox/' },
+    },
+    {
+      name: 'docs-build-at-build-time',
+      severity: 'error',
+      comment:
+        'src/docsBuild runs in Node while the site is built (vite.config.ts): the site gets its JSON, never its code.',
+      from: { path: '^src/', pathNot: ['^src/docsBuild/', '\\.d\\.ts$', '\\.test\\.tsx?$'] },
+      to: { path: '^src/docsBuild/', dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|dist-server|storybook-static|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'],
+    },
+    // vanilla-extract's .css.ts files are modules like any other.
+    moduleSystems: ['es6', 'cjs'],
+  },
+};
