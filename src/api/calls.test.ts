@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildPayout } from '../sandbox/fixtures';
-import { TEST_PHONE_NUMBERS } from '../sandbox/testPhones';
+import { TEST_PHONE_NUMBERS } from './sandboxTestNumbers';
 import { TEST_ORIGIN, setupSandboxServer } from '../sandbox/testServer';
 import * as api from './calls';
 import { configureApi, getApiConfig } from './client';

@@ -2,7 +2,7 @@
 // dist-server/openapi.json at build time and served at /openapi.json; never shipped to browsers.
 import * as z from 'zod/mini';
 import { endpoints, type EndpointId } from './endpoints';
-import { SCENARIO_HEADER, scenarioNames } from '../sandbox/scenarios';
+import { SCENARIO_HEADER, scenarioNames } from './sandboxScenarios';
 import * as s from './schemas';
 
 interface OperationDoc {

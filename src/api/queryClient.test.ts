@@ -5,9 +5,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { isValidElement, type ReactNode } from 'react';
-import type { ToastInput } from '../kit/Toast/toastStore';
+
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { TEST_PHONE_NUMBERS } from '../sandbox/testPhones';
+import { TEST_PHONE_NUMBERS } from './sandboxTestNumbers';
 import { setupSandboxServer } from '../sandbox/testServer';
 import { HttpError, NetworkError, SchemaMismatchError } from './errors';
 import { balanceQuery, createPayoutMutation, transfersQuery } from './queries';
@@ -18,6 +18,7 @@ import {
   retryDelay,
   shouldRetry,
   STALE_TIME_MS,
+  type Notice,
   type QueryClientDependencies,
 } from './queryClient';
 
@@ -29,7 +30,7 @@ function setup(overrides: Partial<QueryClientDependencies> = {}) {
   const mocks = {
     onUnauthorized: vi.fn<() => void>(),
     navigate: vi.fn<(to: string) => void>(),
-    notify: vi.fn<(input: ToastInput) => void>(),
+    notify: vi.fn<(notice: Notice) => void>(),
     logError: vi.fn<(error: unknown) => void>(),
   };
   const client = createQueryClient({ currentLocation: () => HERE, ...mocks, ...overrides });
@@ -40,7 +41,7 @@ const textOf = (node: ReactNode): string =>
   isValidElement<{ children?: ReactNode }>(node) ? textOf(node.props.children) : String(node);
 
 /** The toasts shown, as plain data: title text, its language when marked, variant. */
-const toastsOf = (notify: Mock<(input: ToastInput) => void>) =>
+const toastsOf = (notify: Mock<(notice: Notice) => void>) =>
   notify.mock.calls.map(([input]) => ({
     title: textOf(input.title),
     lang: isValidElement<{ lang?: string }>(input.title) ? input.title.props.lang : undefined,
@@ -341,16 +342,16 @@ describe('global error handling (spec 8)', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it("reads the browser's location and shows the kit's toast by default", async () => {
+  it("reads the browser's location by default", async () => {
     vi.stubGlobal('window', { location: { pathname: '/tarif', search: '', hash: '' } });
-    const { toastStore, resetToasts } = await import('../kit/Toast/toastStore');
-    resetToasts();
     env.sandbox.scenarios.set('unauthorized');
     const navigate = vi.fn();
-    const client = createQueryClient({ onUnauthorized: vi.fn(), navigate });
+    const notify = vi.fn<(notice: Notice) => void>();
+    const client = createQueryClient({ onUnauthorized: vi.fn(), navigate, notify });
     await failQuery(client);
     expect(navigate).toHaveBeenCalledWith('/sign-in?redirect=%2Ftarif');
-    expect(textOf(toastStore.getState().toasts[0]?.title)).toBe('Session expired!');
-    resetToasts();
+    expect(toastsOf(notify)).toEqual([
+      { title: 'Session expired!', lang: 'en', variant: 'destructive' },
+    ]);
   });
 });

@@ -7,7 +7,6 @@ import {
 } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 import { paths } from '../paths/paths';
-import { toast, type ToastInput } from '../kit/Toast/toastStore';
 import { errorBodyTitle, errorStatus } from './errors';
 
 /** Spec 7 and 9. */
@@ -29,6 +28,12 @@ export const shouldRetry = (failureCount: number, error: unknown) => {
 export const retryDelay = (failureCount: number) =>
   Math.min(1000 * 2 ** failureCount, MAX_RETRY_DELAY_MS);
 
+/** What the error handling tells the user, in the shape the kit's `toast()` takes. */
+export interface Notice {
+  title: ReactNode;
+  variant?: 'default' | 'destructive';
+}
+
 export interface QueryClientDependencies {
   /** Clears the session (the auth store's `reset()`). */
   onUnauthorized: () => void;
@@ -36,8 +41,8 @@ export interface QueryClientDependencies {
   navigate: (to: string) => void;
   /** Where the user is, to come back after signing in; the browser's location by default. */
   currentLocation?: () => string;
-  /** Shows a notice; the kit's `toast()` by default. */
-  notify?: (input: ToastInput) => void;
+  /** Shows a notice: the kit's `toast()` in an app; the API layer draws nothing itself. */
+  notify: (notice: Notice) => void;
   /** Receives unexpected errors; `console.error` by default. */
   logError?: (error: unknown) => void;
 }
@@ -61,7 +66,7 @@ export function createErrorHandler({
   navigate,
   currentLocation = () =>
     `${window.location.pathname}${window.location.search}${window.location.hash}`,
-  notify = toast,
+  notify,
   logError = (error) => console.error(error),
 }: QueryClientDependencies) {
   return (error: unknown, origin: Origin) => {

@@ -7,3 +7,6 @@ export const SANDBOX_CREDENTIALS = {
   apiToken: 'yt_sandbox_8b41e6d2c07f9a35',
   jwt: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJkZXYtc2FuZGJveC0wMDEiLCJidXNpbmVzcyI6IkJvdXRpcXVlIFRlcmFuZ2EiLCJzYW5kYm94Ijp0cnVlLCJpYXQiOjE3MzU2ODk2MDB9.c2FuZGJveC1zaWduYXR1cmUtbm90LXZlcmlmaWVk',
 } as const;
+
+/** The sandbox merchant's balance when the sandbox starts, as the documentation announces it. */
+export const SANDBOX_START_BALANCE = { availableBalance: 250_000, currency: 'XOF' } as const;

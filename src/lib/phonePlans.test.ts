@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countries } from '../sandbox/catalogue';
-import { testOutcomes, testPhoneNumber } from '../sandbox/testPhones';
+import { testOutcomes, testPhoneNumber } from '../api/sandboxTestNumbers';
 import {
   caretAfterDigits,
   formatNational,

@@ -23,7 +23,7 @@ import {
   maxLengthOf,
 } from './limits';
 import { seededRandom } from './state';
-import { TEST_CARDS, TEST_PHONE_NUMBERS } from './testPhones';
+import { TEST_CARDS, TEST_PHONE_NUMBERS } from '../api/sandboxTestNumbers';
 import { credentialHeaders, TEST_NOW, TEST_ORIGIN, setupSandboxServer } from './testServer';
 
 const env = setupSandboxServer();

@@ -21,7 +21,7 @@ import {
   buildTransaction,
   seedData,
 } from './fixtures';
-import { outcomeFor, TEST_PHONE_NUMBERS, testOutcomes, testPhoneNumber } from './testPhones';
+import { outcomeFor, TEST_PHONE_NUMBERS, testOutcomes, testPhoneNumber } from '../api/sandboxTestNumbers';
 
 describe('builders', () => {
   it.each([

@@ -1,3 +1,4 @@
+import { SANDBOX_START_BALANCE } from '../api/sandboxCredentials';
 import type {
   Balance,
   MassPayout,
@@ -148,8 +149,7 @@ export function buildMassPayout(overrides: Partial<MassPayout> = {}): MassPayout
 export function buildBalance(overrides: Partial<Balance> = {}): Balance {
   return {
     businessName: SANDBOX_BUSINESS.name,
-    availableBalance: 250_000,
-    currency: SANDBOX_BUSINESS.currency,
+    ...SANDBOX_START_BALANCE,
     ...overrides,
   };
 }

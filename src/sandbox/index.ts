@@ -24,4 +24,4 @@ export {
   testPhoneGuide,
   testPhoneNumber,
   type TestOutcome,
-} from './testPhones';
+} from '../api/sandboxTestNumbers';

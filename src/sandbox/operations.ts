@@ -9,7 +9,7 @@ import {
 } from './fixtures';
 import type { SandboxState } from './state';
 import { MAX_BALANCE } from './limits';
-import { outcomeFor, type TestOutcome } from './testPhones';
+import { outcomeFor, type TestOutcome } from '../api/sandboxTestNumbers';
 import { insufficientBalance, money, readOtp, type Body } from './validation';
 
 /**

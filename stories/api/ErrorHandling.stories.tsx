@@ -11,7 +11,7 @@ import {
   useTransfers,
   type EndpointId,
 } from '../../src/api';
-import { Button, Heading, resetToasts, Spinner, Stack, Text, Toaster } from '../../src/kit';
+import { Button, Heading, resetToasts, Spinner, Stack, Text, toast, Toaster } from '../../src/kit';
 import { createSandbox, SAMPLE_TIME, type Scenario } from '../../src/sandbox';
 import type { StoryLoaded } from '../support/loaders';
 import { holdToastOpen } from '../support/toastPointer';
@@ -69,6 +69,7 @@ function WithAppQueryClient({ location, children }: StoryLoaded & { children: Re
     const created = createQueryClient({
       onUnauthorized: resetSession,
       navigate: (to) => location.navigate(to),
+      notify: toast,
       currentLocation: () => location.history.at(-1) ?? '/',
     });
     // The backoff (1 s, 2 s, 4 s) is covered by unit tests; screenshots must not wait for it.

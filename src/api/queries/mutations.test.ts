@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { TEST_PHONE_NUMBERS } from '../../sandbox/testPhones';
+import { TEST_PHONE_NUMBERS } from '../sandboxTestNumbers';
 import { setupSandboxServer } from '../../sandbox/testServer';
 import {
   balanceQuery,

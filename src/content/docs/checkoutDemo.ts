@@ -1,4 +1,4 @@
-import { testPhoneNumber } from '../../sandbox/testPhones';
+import { testPhoneNumber } from '../../api/sandboxTestNumbers';
 
 /** Spaced as payers read it: 77 000 00 01. */
 const spaced = (number: string) => number.replace(/^(\d{2})(\d{3})(\d{2})(\d{2})$/, '$1 $2 $3 $4');

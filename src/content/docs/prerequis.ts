@@ -1,17 +1,16 @@
-import { SANDBOX_CREDENTIALS } from '../../api/sandboxCredentials';
+import { SANDBOX_CREDENTIALS, SANDBOX_START_BALANCE } from '../../api/sandboxCredentials';
 import { docsPath } from '../../paths/paths';
-import { buildBalance } from '../../sandbox/fixtures';
 import {
   TEST_CARDS,
   TEST_PHONE_NUMBERS,
   testOutcomes,
   testPhoneGuide,
   testPhoneNumber,
-} from '../../sandbox/testPhones';
+} from '../../api/sandboxTestNumbers';
 import { site } from '../site';
 import type { DocPageContent } from './types';
 
-const startBalance = buildBalance();
+const startBalance = SANDBOX_START_BALANCE;
 const amount = (value: number, currency: string) =>
   `${new Intl.NumberFormat('fr-FR').format(value)} ${currency}`;
 

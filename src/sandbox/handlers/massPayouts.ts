@@ -2,7 +2,7 @@ import type { MassPayout, MassPayoutRecipient } from '../../api/schemas';
 import { payoutRealAmount, sequence, SANDBOX_BUSINESS } from '../fixtures';
 import { MASS_PAYOUT_MAX_RECIPIENTS } from '../limits';
 import { debit, statusFor } from '../operations';
-import { outcomeFor } from '../testPhones';
+import { outcomeFor } from '../../api/sandboxTestNumbers';
 import {
   asBody,
   checkCurrency,

@@ -1,7 +1,7 @@
 import { paymentMethodGroups } from '../catalogue';
 import { buildBalance } from '../fixtures';
 import { credit, recordTransaction, settlePayIn, otpFor, statusFor } from '../operations';
-import { TEST_CARDS, type TestOutcome } from '../testPhones';
+import { TEST_CARDS, type TestOutcome } from '../../api/sandboxTestNumbers';
 import {
   asBody,
   checkCurrency,

@@ -2,7 +2,7 @@ import type { Payout } from '../../api/schemas';
 import { countries } from '../catalogue';
 import { payoutRealAmount, sequence, SANDBOX_BUSINESS } from '../fixtures';
 import { debit, statusFor } from '../operations';
-import { outcomeFor } from '../testPhones';
+import { outcomeFor } from '../../api/sandboxTestNumbers';
 import {
   asBody,
   checkCurrency,

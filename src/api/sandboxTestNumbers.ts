@@ -1,4 +1,4 @@
-import type { CountryCode } from './catalogue';
+import type { CountryCode } from '../sandbox/catalogue';
 
 /**
  * Documented test numbers: the last 7 digits of a national number choose the outcome,
