@@ -6,7 +6,12 @@ import { paymentLinkRoutes } from './handlers/paymentLinks';
 import type { Answer, Route } from './handlers/route';
 import { transactionRoutes } from './handlers/transactions';
 import { transferRoutes } from './handlers/transfers';
-import { DELAY_HEADER, SCENARIO_HEADER, scenarioNames, type Scenario } from '../api/sandboxScenarios';
+import {
+  DELAY_HEADER,
+  SCENARIO_HEADER,
+  scenarioNames,
+  type Scenario,
+} from '../api/sandboxScenarios';
 import { MAX_IDEMPOTENCY_KEY_LENGTH, MAX_JSON_DEPTH } from './limits';
 import { createSandboxState, type SandboxStateOptions } from './state';
 import { Refusal, shown } from './validation';

@@ -21,7 +21,12 @@ import {
   buildTransaction,
   seedData,
 } from './fixtures';
-import { outcomeFor, TEST_PHONE_NUMBERS, testOutcomes, testPhoneNumber } from '../api/sandboxTestNumbers';
+import {
+  outcomeFor,
+  TEST_PHONE_NUMBERS,
+  testOutcomes,
+  testPhoneNumber,
+} from '../api/sandboxTestNumbers';
 
 describe('builders', () => {
   it.each([

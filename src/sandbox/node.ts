@@ -15,7 +15,12 @@ import {
 } from './createSandbox';
 import { MAX_BODY_BYTES } from './limits';
 import { originOf } from './state';
-import { TEST_CARDS, TEST_PHONE_NUMBERS, testOutcomes, testPhoneGuide } from '../api/sandboxTestNumbers';
+import {
+  TEST_CARDS,
+  TEST_PHONE_NUMBERS,
+  testOutcomes,
+  testPhoneGuide,
+} from '../api/sandboxTestNumbers';
 
 export { SANDBOX_CREDENTIALS, MAX_BODY_BYTES };
 // The build writes the document to dist-server/openapi.json (vite.sandbox.config.ts).
