@@ -85,7 +85,6 @@ describe('defaults (spec 7)', () => {
     const { client } = setup();
     const queries = client.getDefaultOptions().queries!;
     expect(queries.staleTime).toBe(10_000);
-    expect(STALE_TIME_MS).toBe(10_000);
     expect(queries.refetchOnWindowFocus).toBe(true);
     expect(queries.gcTime).toBe(5 * 60 * 1000);
     expect(queries.retry).toBe(shouldRetry);
