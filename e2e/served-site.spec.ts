@@ -244,5 +244,6 @@ test('robots.txt and sitemap.xml describe the public pages', async ({ request })
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/faq</loc>');
   expect(sitemap).toContain('/documentation/api</loc>');
-  expect(sitemap).not.toContain('/404</loc>');
+  for (const unlisted of ['/404', '/otp', '/sign-up', '/vps', '/newsletter/desinscription'])
+    expect(sitemap).not.toContain(`${unlisted}</loc>`);
 });

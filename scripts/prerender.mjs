@@ -41,13 +41,10 @@ export function outputFile(routePath) {
     : path.join(dist, routePath.toLowerCase(), 'index.html');
 }
 
-/** Pages worth indexing: not the error, auth-only or placeholder pages. */
-const notIndexed =
-  /^\/(40[134]|50[03]|sign-in-2|sign-up|otp|forgot-password|newsletter\/desinscription|pricing|about-us|vps|hosting|backup|devops|development)$/;
-
 function writeSeoFiles(siteUrl, pages) {
   const urls = pages
-    .filter((p) => p.out.endsWith('index.html') && !notIndexed.test(p.path))
+    // Route entries say which pages are worth a search result (`indexed: false`, src/app/routes.tsx).
+    .filter((p) => p.out.endsWith('index.html') && p.indexed !== false)
     .map((p) => p.path);
   writeFileSync(
     path.join(dist, 'sitemap.xml'),

@@ -22,6 +22,8 @@ export interface RouteEntry {
   /** `docs` pages have no site header or footer. */
   layout: Layout;
   route: LazyRoute;
+  /** False for pages kept out of the sitemap: errors, sign-up steps, placeholders. */
+  indexed?: false;
 }
 
 type SiteKey = keyof typeof pageTitles & keyof typeof paths;
@@ -32,6 +34,9 @@ const site = (key: SiteKey, route: LazyRoute): RouteEntry => ({
   layout: 'site',
   route,
 });
+
+/** A page worth no search result: the sitemap leaves it out (scripts/prerender.mjs). */
+const unlisted = (entry: RouteEntry): RouteEntry => ({ ...entry, indexed: false });
 
 const errorPage = (code: 401 | 403 | 404 | 500 | 503) =>
   lazyRoute('StatusPage', (m) => {
@@ -76,27 +81,27 @@ export const routes: RouteEntry[] = [
   site('termsOfSale', legal('vente')),
   site('legalNotice', legal('mention')),
   site('generalTerms', legal('condition')),
-  site('pricing', placeholder('Pricing Page', 'pricing')),
-  site('aboutUs', placeholder('About Page')),
-  site('vps', placeholder('VPS Page')),
-  site('hosting', placeholder('Hosting Page')),
-  site('backup', placeholder('Backup Page')),
-  site('devops', placeholder('DevOps Page')),
-  site('development', placeholder('Development Page')),
+  unlisted(site('pricing', placeholder('Pricing Page', 'pricing'))),
+  unlisted(site('aboutUs', placeholder('About Page'))),
+  unlisted(site('vps', placeholder('VPS Page'))),
+  unlisted(site('hosting', placeholder('Hosting Page'))),
+  unlisted(site('backup', placeholder('Backup Page'))),
+  unlisted(site('devops', placeholder('DevOps Page'))),
+  unlisted(site('development', placeholder('Development Page'))),
   site('security', namedPage('SecurityPage')),
   site('signIn', signIn),
-  site('signIn2', signIn),
-  site('signUp', namedPage('SignUpPage')),
-  site('otp', namedPage('OtpPage')),
-  site('forgotPassword', namedPage('ForgotPasswordPage')),
-  site('unsubscribe', namedPage('UnsubscribePage')),
+  unlisted(site('signIn2', signIn)),
+  unlisted(site('signUp', namedPage('SignUpPage'))),
+  unlisted(site('otp', namedPage('OtpPage'))),
+  unlisted(site('forgotPassword', namedPage('ForgotPasswordPage'))),
+  unlisted(site('unsubscribe', namedPage('UnsubscribePage'))),
   site('terms', namedPage('TermsPage')),
   site('privacy', namedPage('PrivacyPage')),
-  site('unauthorized', errorPage(401)),
-  site('forbidden', errorPage(403)),
-  site('notFound', notFoundRoute),
-  site('serverError', errorPage(500)),
-  site('unavailable', errorPage(503)),
+  unlisted(site('unauthorized', errorPage(401))),
+  unlisted(site('forbidden', errorPage(403))),
+  unlisted(site('notFound', notFoundRoute)),
+  unlisted(site('serverError', errorPage(500))),
+  unlisted(site('unavailable', errorPage(503))),
   ...docsPages.map((page): RouteEntry => ({
     path: docsPath(page),
     title: docsPageTitle(page),
