@@ -34,13 +34,16 @@ function gzipKb(file) {
 const siteChrome = ['src/sections/SiteHeader/index.ts', 'src/sections/SiteFooter/index.ts'];
 /** Documentation pages (named Docs*) have no site header or footer. */
 const isDocsPage = (name) => name.startsWith('Docs');
-/** A payment link opens the payment page's own entry (src/payment.tsx), not the site's. */
+/** A payment link opens the payment page's own entry (src/checkout/main.tsx), not the site's. */
 const paymentEntry = 'src/payment.html';
 
 export function measure(manifest) {
   const entryFiles = chunkFiles(manifest, ['index.html']);
   const withChrome = chunkFiles(manifest, siteChrome, new Set(entryFiles));
-  const pages = Object.keys(manifest).filter((key) => /^src\/pages\/[^/]+\/index\.tsx?$/.test(key));
+  // The site's pages, and the hosted checkout's page (its own wing, src/checkout/).
+  const pages = Object.keys(manifest).filter((key) =>
+    /^src\/(pages|checkout)\/[^/]+\/index\.tsx?$/.test(key),
+  );
   return pages.map((key) => {
     const name = key.split('/')[2];
     const files =

@@ -6,9 +6,9 @@ import { getPaymentLink, listPaymentLinkMethods } from './api/hostedPageCalls';
 import { App } from './app/App';
 import { formOutcomeElement, type FormOutcome } from './lib/forms';
 import { siteChromeModules } from './app/AppShell';
-import { PaymentApp } from './app/PaymentApp';
+import { PaymentApp } from './checkout/PaymentApp';
 import { paymentTokenOf } from './paths/paymentPath';
-import { preloadedLinkElement, type PreloadedLink } from './pages/PaymentPage/preloadedLink';
+import { preloadedLinkElement, type PreloadedLink } from './checkout/state/preloadedLink';
 import { docsPages, docsPath, isStandalonePath, paths } from './paths/paths';
 import { docsSummaries } from './content/docsSummaries';
 import { defaultDescription, pageDescriptions } from './content/pageTitles';
@@ -43,7 +43,7 @@ export async function renderFormPage(path: string, outcome: FormOutcome): Promis
 export { checkSubmission, formOfPage } from './app/formSubmissions';
 export { unsubscribeCopy } from './content/unsubscribe';
 
-/** The hosted payment page's loading screen, as its own entry (src/payment.tsx) hydrates it. */
+/** The hosted payment page's loading screen, as its own entry (src/checkout/main.tsx) hydrates it. */
 export const renderPayment = (path: string) => toHtml(<PaymentApp ssrPath={path} />);
 
 /** The API did not give the link: the page in the browser says why, as it would without us. */

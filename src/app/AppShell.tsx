@@ -8,7 +8,7 @@ import { useNavigationPending } from './navigation';
 import { ToastOutlet } from './ToastOutlet';
 import { isStandalonePath } from '../paths/paths';
 import { useScrollRestoration } from './useScrollRestoration';
-import { useThemeSync } from './useThemeSync';
+import { useThemeSync } from '../lib/useThemeSync';
 
 export const MAIN_ID = 'contenu';
 

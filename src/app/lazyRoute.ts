@@ -54,14 +54,18 @@ export function lazyWithPreload<P extends object>(
 
 type PageModule = Record<string, unknown>;
 
-// One chunk per page folder; the glob keys are the single source of module paths.
-const pageModules = import.meta.glob<PageModule>('../pages/*/index.ts');
+// One chunk per page folder; the glob keys are the single source of module paths. The hosted
+// checkout is a wing of its own (src/checkout/), whose page is also a route of the site.
+const pageModules = import.meta.glob<PageModule>([
+  '../pages/*/index.ts',
+  '../checkout/PaymentPage/index.ts',
+]);
 
 /** The route of a page folder, with `pick` choosing (or wrapping) its component. */
 export function lazyRoute(page: string, pick: (module: PageModule) => ComponentType): LazyRoute {
-  const key = `../pages/${page}/index.ts`;
-  const load = pageModules[key];
-  if (!load) throw new Error(`No page module at src/pages/${page}/index.ts`);
+  const key = Object.keys(pageModules).find((path) => path.endsWith(`/${page}/index.ts`));
+  const load = key && pageModules[key];
+  if (!key || !load) throw new Error(`No page module for ${page} in src/pages or src/checkout`);
   return { ...lazyWithPreload(() => load().then(pick)), modules: [manifestKey(key)] };
 }
 

@@ -12,10 +12,10 @@ import {
   SANDBOX_CREDENTIALS,
   type PaymentLinkRequest,
 } from '../../src/api';
-import { checkoutCopy as copy } from '../../src/content/checkout';
-import { PaymentPage } from '../../src/pages/PaymentPage';
-import { storageKey } from '../../src/pages/PaymentPage/checkout';
-import type { PreloadedLink } from '../../src/pages/PaymentPage/preloadedLink';
+import { checkoutCopy as copy } from '../../src/checkout/copy';
+import { PaymentPage } from '../../src/checkout/PaymentPage';
+import { storageKey } from '../../src/checkout/state/checkout';
+import type { PreloadedLink } from '../../src/checkout/state/preloadedLink';
 import { createSandbox, SAMPLE_TIME, testPhoneNumber, type Sandbox } from '../../src/sandbox';
 import type { StoryLoaded } from '../support/loaders';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { checkoutCopy } from '../../src/content/checkout';
-import { CheckoutCrash } from '../../src/sections/CheckoutCrash';
+import { checkoutCopy } from '../../src/checkout/copy';
+import { CheckoutCrash } from '../../src/checkout/screens/CheckoutCrash';
 
 const meta = {
   title: 'Sections/CheckoutCrash',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { checkoutCopy } from '../../src/content/checkout';
+import { checkoutCopy } from '../../src/checkout/copy';
 import { site } from '../../src/content/site';
-import { CheckoutFrame } from '../../src/sections/CheckoutFrame';
+import { CheckoutFrame } from '../../src/checkout/screens/CheckoutFrame';
 
 const meta = {
   title: 'Sections/CheckoutFrame',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, TextField } from '../../src/kit';
-import { CheckoutPanel } from '../../src/sections/CheckoutPanel';
-import { panelTones } from '../../src/sections/CheckoutPanel/CheckoutPanel.css';
+import { CheckoutPanel } from '../../src/checkout/screens/CheckoutPanel';
+import { panelTones } from '../../src/checkout/screens/CheckoutPanel/CheckoutPanel.css';
 import { withRoom } from '../kit/withRoom';
 
 const meta = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { checkoutCopy as copy } from '../../src/content/checkout';
+import { checkoutCopy as copy } from '../../src/checkout/copy';
 import { scriptsPendingReason } from '../../src/kit';
 import { paymentMethodGroups } from '../../src/sandbox';
-import { MethodStep, type MethodStepProps } from '../../src/sections/MethodStep';
+import { MethodStep, type MethodStepProps } from '../../src/checkout/screens/MethodStep';
 import { withRoom } from '../kit/withRoom';
 import { asServerHtml } from '../kit/asServerHtml';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { OperatorWordmark } from '../../src/sections/OperatorWordmark';
+import { OperatorWordmark } from '../../src/checkout/screens/OperatorWordmark';
 import { withRoom } from '../kit/withRoom';
 
 const wallets = [

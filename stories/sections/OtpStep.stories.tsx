@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { checkoutCopy as copy } from '../../src/content/checkout';
+import { checkoutCopy as copy } from '../../src/checkout/copy';
 import { paymentMethodGroups } from '../../src/sandbox';
-import { OtpStep, type OtpStepProps } from '../../src/sections/OtpStep';
+import { OtpStep, type OtpStepProps } from '../../src/checkout/screens/OtpStep';
 import { withRoom } from '../kit/withRoom';
 
 const instructionsOf = (code: string) =>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { checkoutCopy as copy } from '../../src/content/checkout';
-import { PaymentPending } from '../../src/sections/PaymentPending';
+import { checkoutCopy as copy } from '../../src/checkout/copy';
+import { PaymentPending } from '../../src/checkout/screens/PaymentPending';
 import { withRoom } from '../kit/withRoom';
 
 const meta = {

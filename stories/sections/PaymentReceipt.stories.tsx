@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { checkoutCopy as copy } from '../../src/content/checkout';
-import { maskPhone, planFor } from '../../src/lib/phonePlans';
-import { formatAmount, formatPaymentDate } from '../../src/pages/PaymentPage/format';
+import { checkoutCopy as copy } from '../../src/checkout/copy';
+import { maskPhone, planFor } from '../../src/checkout/phonePlans';
+import { formatAmount, formatPaymentDate } from '../../src/checkout/format';
 import { SAMPLE_TIME } from '../../src/sandbox';
-import { PaymentReceipt } from '../../src/sections/PaymentReceipt';
+import { PaymentReceipt } from '../../src/checkout/screens/PaymentReceipt';
 import { withRoom } from '../kit/withRoom';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PaymentSummary } from '../../src/sections/PaymentSummary';
+import { PaymentSummary } from '../../src/checkout/screens/PaymentSummary';
 import { withRoom } from '../kit/withRoom';
 
 const meta = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { checkoutCopy as copy } from '../../src/content/checkout';
-import { planFor, type NumberingPlan } from '../../src/lib/phonePlans';
-import { phoneMessage } from '../../src/pages/PaymentPage/checkout';
-import { PhoneStep, type PhoneStepProps } from '../../src/sections/PhoneStep';
+import { checkoutCopy as copy } from '../../src/checkout/copy';
+import { planFor, type NumberingPlan } from '../../src/checkout/phonePlans';
+import { phoneMessage } from '../../src/checkout/state/checkout';
+import { PhoneStep, type PhoneStepProps } from '../../src/checkout/screens/PhoneStep';
 import { withRoom } from '../kit/withRoom';
 
 const plan = (country: string): NumberingPlan => planFor(country)!;

@@ -1,0 +1,108 @@
+import type { Ref } from 'react';
+import { checkoutCopy as copy } from '../copy';
+import { planFor } from '../phonePlans';
+import { MethodStep } from '../screens/MethodStep';
+import { OtpStep } from '../screens/OtpStep';
+import { PhoneStep } from '../screens/PhoneStep';
+import {
+  countriesOf,
+  groupOf,
+  phoneMessage,
+  selectedMethod,
+  stepsOf,
+  suggestedMethod,
+  type FormError,
+  type FormStep,
+} from '../state/checkout';
+import type { Checkout } from '../state/useCheckout';
+
+export interface CheckoutFormProps {
+  checkout: Checkout;
+  step: FormStep;
+  /** The payment is on its way: nothing can change meanwhile. */
+  sending: boolean;
+  /** "45 000 F CFA", on the button that pays. */
+  amount: string;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** The step of the form the payer is on, wired to the checkout. */
+export function CheckoutForm({ checkout, step, sending, amount, headingRef }: CheckoutFormProps) {
+  const { state } = checkout;
+  const steps = stepsOf(state);
+  const progress = copy.steps.progress(steps.indexOf(step) + 1, steps.length);
+  const method = selectedMethod(state);
+  const methodName = method?.name ?? state.entry.method;
+  const submitLabel = steps.at(-1) === step ? copy.pay(amount) : copy.phone.next;
+  const errorFor = (field: FormError['field']) =>
+    state.error?.field === field ? state.error.message : undefined;
+  const submitted = () => checkout.submit(step) === undefined;
+  const plan = planFor(state.entry.country);
+
+  if (step === 'method' || !plan) {
+    return (
+      <MethodStep
+        progress={progress}
+        headingRef={headingRef}
+        countries={countriesOf(state).map((code) => ({
+          code,
+          prefix: planFor(code)?.prefix ?? '',
+        }))}
+        country={state.entry.country}
+        onCountryChange={(country) => checkout.edit({ country })}
+        status={state.methods.status}
+        methods={groupOf(state)?.methods ?? []}
+        selected={state.entry.method}
+        onSelect={(code) => checkout.edit({ method: code })}
+        onRetry={checkout.reloadMethods}
+        error={errorFor('method')}
+        onSubmit={submitted}
+      />
+    );
+  }
+
+  if (step === 'phone') {
+    const suggestion = suggestedMethod(state);
+    return (
+      <PhoneStep
+        progress={progress}
+        headingRef={headingRef}
+        methodName={methodName}
+        plan={plan}
+        digits={state.entry.phone}
+        onDigitsChange={(phone) => checkout.edit({ phone })}
+        // A wrong start shows while typing; the rest waits for the payer to go on.
+        error={errorFor('phone') ?? phoneMessage(state.entry.phone, plan, false)}
+        suggestion={
+          suggestion && {
+            network: suggestion.network,
+            methodName: suggestion.method.name,
+            onUse: () => checkout.edit({ method: suggestion.method.paymentMethod }),
+          }
+        }
+        submitLabel={submitLabel}
+        onSubmit={submitted}
+        onBack={() => checkout.goTo('method')}
+        busy={sending}
+        formError={errorFor('form')}
+      />
+    );
+  }
+
+  return (
+    <OtpStep
+      progress={progress}
+      headingRef={headingRef}
+      methodName={methodName}
+      instructions={method?.instructions ?? ''}
+      code={state.entry.otp}
+      onCodeChange={(otp) => checkout.edit({ otp })}
+      error={errorFor('otp')}
+      submitLabel={submitLabel}
+      onSubmit={submitted}
+      onBack={() => checkout.goTo('phone')}
+      busy={sending}
+      formError={errorFor('form')}
+    />
+  );
+}

@@ -1,0 +1,220 @@
+import { useRef, useState, type RefObject } from 'react';
+import { checkoutCopy as copy } from '../copy';
+import { Button, Spinner } from '../../kit';
+import { maskPhone, planFor } from '../phonePlans';
+import { CheckoutFrame } from '../screens/CheckoutFrame';
+import { CheckoutPanel } from '../screens/CheckoutPanel';
+import { PaymentPending } from '../screens/PaymentPending';
+import { PaymentReceipt } from '../screens/PaymentReceipt';
+import { PaymentSummary } from '../screens/PaymentSummary';
+import {
+  groupOf,
+  needsOtp,
+  selectedMethod,
+  type CheckoutState,
+  type Screen,
+} from '../state/checkout';
+import { CheckoutForm } from './CheckoutForm';
+import { formatAmount, formatPaymentDate } from '../format';
+import type { Checkout } from '../state/useCheckout';
+import { useHeadingFocus } from './useHeadingFocus';
+
+/**
+ * A new key moves focus to the new heading. On the number and code steps the wallet is part of
+ * it: taking up a suggested wallet renames the step ("Votre numéro Orange Money"), and the
+ * payer must hear it; on the method step choosing a wallet must not move focus.
+ */
+const screenKey = ({ screen, entry }: CheckoutState) =>
+  screen.name !== 'form'
+    ? screen.name
+    : screen.step === 'method'
+      ? 'form:method'
+      : `form:${screen.step}:${entry.method}`;
+
+/** The method's name for the payer; its code until the list of methods is back. */
+const methodNameOf = (state: CheckoutState, code = state.entry.method) =>
+  groupOf(state)?.methods.find((method) => method.paymentMethod === code)?.name ?? code;
+
+/**
+ * What the status region reads out: changes that happen without the payer moving, and that
+ * no new heading announces (a new screen's heading gets focus and is read instead).
+ */
+function useAnnouncement({ state, connectionLost }: Checkout) {
+  const pending = state.screen.name === 'pending';
+  const [lostWhilePending, setLostWhilePending] = useState(false);
+  // Derived during render rather than in an effect: the region must change in the same commit.
+  if (lostWhilePending !== (pending && (lostWhilePending || connectionLost))) {
+    setLostWhilePending(!lostWhilePending);
+  }
+  if (state.screen.name === 'form' && state.screen.sending) return copy.announce.sending;
+  if (!pending) return '';
+  if (connectionLost) return copy.offline;
+  return lostWhilePending ? copy.backOnline : '';
+}
+
+/** Every screen of the hosted payment page, from loading to the receipt. */
+export function CheckoutScreens({ checkout }: { checkout: Checkout }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { state } = checkout;
+  useHeadingFocus(screenKey(state), headingRef);
+  const announcement = useAnnouncement(checkout);
+  return (
+    <CheckoutFrame announcement={announcement}>
+      <Screen checkout={checkout} headingRef={headingRef} />
+    </CheckoutFrame>
+  );
+}
+
+interface ScreenProps {
+  checkout: Checkout;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}
+
+function Screen({ checkout, headingRef }: ScreenProps) {
+  const { state } = checkout;
+  const { screen, link } = state;
+
+  // Screens without the payment's summary: the link is not (or no longer) payable here.
+  if (screen.name === 'loading') {
+    return (
+      <CheckoutPanel title={copy.loading.title} headingLevel={1} headingRef={headingRef}>
+        <Spinner size="lg" label={copy.loading.label} />
+      </CheckoutPanel>
+    );
+  }
+  if (screen.name === 'notFound' || screen.name === 'paid') {
+    const text = copy.unavailable[screen.name];
+    const paid = screen.name === 'paid';
+    return (
+      <CheckoutPanel
+        title={text.title}
+        headingLevel={1}
+        headingRef={headingRef}
+        tone={paid ? 'success' : 'danger'}
+        icon={paid ? 'success' : 'alert'}
+      >
+        <p>{text.text}</p>
+      </CheckoutPanel>
+    );
+  }
+  if (screen.name === 'loadFailed') {
+    return (
+      <CheckoutPanel
+        title={copy.unavailable.failed.title}
+        headingLevel={1}
+        headingRef={headingRef}
+        tone="danger"
+        icon="alert"
+        actions={
+          <Button size="lg" fullWidth onClick={checkout.reloadLink}>
+            {copy.unavailable.failed.retry}
+          </Button>
+        }
+      >
+        <p>{screen.message}</p>
+      </CheckoutPanel>
+    );
+  }
+
+  // The form and the outcomes only ever follow a loaded link.
+  if (!link) return null;
+  const amount = formatAmount(link.amount, link.currency);
+  const summary = (
+    <PaymentSummary businessName={link.businessName} product={link.product} amount={amount} />
+  );
+  const methodName = methodNameOf(state);
+
+  switch (screen.name) {
+    case 'form':
+      return (
+        <>
+          {summary}
+          <CheckoutForm
+            checkout={checkout}
+            step={screen.step}
+            sending={screen.sending}
+            amount={amount}
+            headingRef={headingRef}
+          />
+        </>
+      );
+    case 'pending': {
+      const method = selectedMethod(state);
+      return (
+        <>
+          {summary}
+          <PaymentPending
+            headingRef={headingRef}
+            methodName={methodName}
+            // A wallet asked for a code has been confirmed already; the others confirm on the phone.
+            instructions={needsOtp(state) ? undefined : method?.instructions}
+            connectionLost={checkout.connectionLost}
+          />
+        </>
+      );
+    }
+    case 'success': {
+      const { receipt } = screen;
+      return (
+        <>
+          {summary}
+          <PaymentReceipt
+            headingRef={headingRef}
+            amount={amount}
+            businessName={link.businessName}
+            product={link.product}
+            methodName={methodNameOf(state, receipt.method)}
+            phone={maskPhone(receipt.phone, planFor(receipt.country))}
+            date={formatPaymentDate(receipt.paidAt, receipt.country)}
+            transactionId={receipt.transactionId}
+          />
+        </>
+      );
+    }
+    case 'rejected':
+      return (
+        <>
+          {summary}
+          <CheckoutPanel
+            title={copy.rejected.title}
+            headingRef={headingRef}
+            tone="danger"
+            icon="alert"
+            actions={
+              <>
+                <Button size="lg" fullWidth onClick={checkout.retry}>
+                  {copy.rejected.retry}
+                </Button>
+                <Button variant="secondary" fullWidth onClick={checkout.changeMethod}>
+                  {copy.rejected.otherMethod}
+                </Button>
+              </>
+            }
+          >
+            <p>{copy.rejected[screen.reason](methodName)}</p>
+            <p>{copy.rejected.noDebit}</p>
+          </CheckoutPanel>
+        </>
+      );
+    case 'timeout':
+      return (
+        <>
+          {summary}
+          <CheckoutPanel
+            title={copy.timeout.title}
+            headingRef={headingRef}
+            tone="warning"
+            icon="clock"
+            actions={
+              <Button size="lg" fullWidth onClick={checkout.checkAgain}>
+                {copy.timeout.checkAgain}
+              </Button>
+            }
+          >
+            <p>{copy.timeout.text(methodName)}</p>
+            <p>{copy.timeout.noSecondPayment}</p>
+          </CheckoutPanel>
+        </>
+      );
+  }
+}

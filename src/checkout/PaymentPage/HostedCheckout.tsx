@@ -1,0 +1,13 @@
+import { CheckoutScreens } from './CheckoutScreens';
+import { useCheckout, type CheckoutOptions } from '../state/useCheckout';
+
+export interface HostedCheckoutProps extends CheckoutOptions {
+  /** The payment link's token, from its URL. */
+  token: string;
+}
+
+/** The hosted payment page of one payment link, wherever its token comes from. */
+export function HostedCheckout({ token, timing, now, preloaded }: HostedCheckoutProps) {
+  const checkout = useCheckout(token, { timing, now, preloaded });
+  return <CheckoutScreens checkout={checkout} />;
+}

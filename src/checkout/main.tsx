@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import '../../tokens/global.css';
+import { PaymentApp } from './PaymentApp';
+import { prepareAmountFormat } from './format';
+import { readPreloadedLink } from './state/preloadedLink';
+import { nextTask } from '../lib/nextTask';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from src/payment.html');
+const preloaded = readPreloadedLink(document);
+const app = (
+  <StrictMode>
+    <PaymentApp preloaded={preloaded} />
+  </StrictMode>
+);
+// The Node server answers a payment link with the link's page rendered for it, or the
+// prerendered loading screen (a static host, a failed lookup); the dev server with an empty page.
+if (container.hasChildNodes()) void hydrateInShortTasks(container);
+else createRoot(container).render(app);
+
+/**
+ * Three short tasks rather than one long one on a phone's main thread: this module's
+ * evaluation, the amount's formatter (the locale's data), then the hydration.
+ */
+async function hydrateInShortTasks(root: HTMLElement) {
+  await nextTask();
+  if (preloaded) prepareAmountFormat(preloaded.link.currency);
+  await nextTask();
+  hydrateRoot(root, app);
+}

@@ -1,0 +1,78 @@
+import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
+import { Icon, type IconName } from '../../../kit';
+import * as styles from './CheckoutPanel.css';
+
+export interface CheckoutPanelProps {
+  /** The panel's heading. */
+  title: ReactNode;
+  /** h1 when the panel is the whole page (a link that cannot be paid), h2 under the summary. */
+  headingLevel?: 1 | 2;
+  /** The heading receives focus when the panel replaces another one. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** "Étape 1 sur 3", above the heading. */
+  progress?: string;
+  /** Colour and icon of an outcome; none for the steps of the form. */
+  tone?: (typeof styles.panelTones)[number];
+  /** Icon beside the heading, in the tone's colour. */
+  icon?: IconName;
+  /** Makes the panel a form submitted with Enter or its submit button. */
+  onSubmit?: () => void;
+  /** A problem with the whole step (the payment was not sent), announced when it appears. */
+  error?: ReactNode;
+  /** Buttons at the bottom, the main one first. */
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/** One screen of the payment: a step of the form, or where the payment stands. */
+export function CheckoutPanel({
+  title,
+  headingLevel = 2,
+  headingRef,
+  progress,
+  tone = 'neutral',
+  icon,
+  onSubmit,
+  error,
+  actions,
+  children,
+}: CheckoutPanelProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const content = (
+    <>
+      <div className={styles.head}>
+        {icon ? <Icon name={icon} size="xl" className={styles.icon({ tone })} /> : null}
+        {progress ? <p className={styles.progress}>{progress}</p> : null}
+        <Heading id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
+          {title}
+        </Heading>
+      </div>
+      {children}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          <Icon name="alert" size="sm" className={styles.errorIcon} />
+          <span>{error}</span>
+        </p>
+      ) : null}
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </>
+  );
+  const className = styles.panel({ tone });
+  if (!onSubmit) {
+    return (
+      <section aria-labelledby={titleId} className={className} data-tone={tone}>
+        {content}
+      </section>
+    );
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form aria-labelledby={titleId} className={className} noValidate onSubmit={submit}>
+      {content}
+    </form>
+  );
+}

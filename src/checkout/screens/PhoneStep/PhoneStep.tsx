@@ -1,0 +1,162 @@
+import { useLayoutEffect, useRef, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { checkoutCopy as copy } from '../../copy';
+import { Button, Field } from '../../../kit';
+import {
+  caretAfterDigits,
+  formatNational,
+  nationalDigits,
+  type NumberingPlan,
+} from '../../phonePlans';
+import { CheckoutPanel } from '../CheckoutPanel';
+import { OperatorWordmark } from '../OperatorWordmark';
+import * as styles from './PhoneStep.css';
+
+export interface PhoneSuggestion {
+  /** Network the number belongs to ("Free"). */
+  network: string;
+  /** Name of that network's wallet among the country's methods ("Free Money"). */
+  methodName: string;
+  /** Switches to that wallet. */
+  onUse: () => void;
+}
+
+export interface PhoneStepProps {
+  /** "Étape 2 sur 3". */
+  progress: string;
+  /** Focus lands here when the step opens. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** The wallet chosen at the previous step. */
+  methodName: string;
+  /** Numbering plan of the wallet's country: calling code, length, grouping. */
+  plan: NumberingPlan;
+  /** National digits entered so far. */
+  digits: string;
+  onDigitsChange: (digits: string) => void;
+  /** What is wrong with the number. */
+  error?: string;
+  /** Another wallet that fits the number better, where the numbering plan tells. */
+  suggestion?: PhoneSuggestion;
+  /** "Continuer", or "Payer 45 000 F CFA" when no code is needed. */
+  submitLabel: ReactNode;
+  /** Goes on; returns false when the number is not accepted, and focus then returns to it. */
+  onSubmit: () => boolean;
+  /** Back to the choice of wallet. */
+  onBack: () => void;
+  /** The payment is being sent: nothing can change meanwhile. */
+  busy?: boolean;
+  /** Why the payment was not sent, when it was tried from this step. */
+  formError?: ReactNode;
+}
+
+/** The payer's number, with the country's calling code shown and the digits grouped as typed. */
+export function PhoneStep({
+  progress,
+  headingRef,
+  methodName,
+  plan,
+  digits,
+  onDigitsChange,
+  error,
+  suggestion,
+  submitLabel,
+  onSubmit,
+  onBack,
+  busy = false,
+  formError,
+}: PhoneStepProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+
+  // Regrouping rewrites the value; the caret goes back after the same digits, not to the end.
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (element && caret.current !== null && element.ownerDocument.activeElement === element) {
+      element.setSelectionRange(caret.current, caret.current);
+    }
+    caret.current = null;
+  });
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const { value, selectionStart } = event.currentTarget;
+    const next = nationalDigits(value, plan);
+    const typed = value.replace(/\D/g, '');
+    const formatted = formatNational(next, plan);
+    // A pasted calling code was dropped: the caret belongs at the end.
+    const before = typed.startsWith(next)
+      ? value.slice(0, selectionStart ?? value.length).replace(/\D/g, '').length
+      : next.length;
+    caret.current = caretAfterDigits(formatted, Math.min(before, next.length));
+    onDigitsChange(next);
+  };
+
+  const submit = () => {
+    if (!onSubmit()) input.current?.focus();
+  };
+
+  return (
+    <CheckoutPanel
+      title={copy.phone.title(methodName)}
+      headingRef={headingRef}
+      progress={progress}
+      onSubmit={submit}
+      error={formError}
+      actions={
+        <>
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            disabled={busy}
+            aria-disabled={busy || undefined}
+          >
+            {busy ? copy.paying : submitLabel}
+          </Button>
+          <Button variant="ghost" fullWidth onClick={onBack} disabled={busy}>
+            {copy.phone.change}
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.method}>
+        <OperatorWordmark name={methodName} />
+        <span>{methodName}</span>
+      </p>
+      <Field
+        label={copy.phone.label}
+        description={copy.phone.description(plan.prefix, plan.length, plan.leads)}
+        error={error}
+      >
+        {(control) => (
+          <div className={styles.control} data-invalid={error ? '' : undefined}>
+            <span className={styles.prefix} aria-hidden="true">
+              +{plan.prefix}
+            </span>
+            <input
+              {...control}
+              ref={input}
+              className={styles.input}
+              type="tel"
+              // Digits only: phones show the numeric keypad, without the symbols of `tel`.
+              inputMode="numeric"
+              autoComplete="tel-national"
+              enterKeyHint="next"
+              value={formatNational(digits, plan)}
+              onChange={change}
+              readOnly={busy}
+            />
+          </div>
+        )}
+      </Field>
+      {suggestion ? (
+        <div className={styles.suggestion}>
+          <p className={styles.suggestionText}>
+            {copy.phone.suggestion(suggestion.network, suggestion.methodName)}
+          </p>
+          <Button variant="secondary" onClick={suggestion.onUse} disabled={busy}>
+            {copy.phone.useSuggested(suggestion.methodName)}
+          </Button>
+        </div>
+      ) : null}
+    </CheckoutPanel>
+  );
+}

@@ -1,0 +1,299 @@
+import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { NetworkError } from '../../api/errors';
+import { checkoutCopy as copy } from '../copy';
+import {
+  checkoutReducer,
+  defaultTiming,
+  describeLoadError,
+  describePayError,
+  fingerprintOf,
+  initialCheckout,
+  outcomeOf,
+  parseSaved,
+  payRequest,
+  pollDelay,
+  selectedMethod,
+  stepProblem,
+  stepsOf,
+  storageKey,
+  targetOriginOf,
+  toSaved,
+  type CheckoutState,
+  type CheckoutTiming,
+  type Entry,
+  type FormError,
+  type FormStep,
+} from './checkout';
+import { linkMethods, lookUpLink, newIdempotencyKey, payLink, paymentStatus } from './payerApi';
+import type { PreloadedLink } from './preloadedLink';
+
+export interface CheckoutOptions {
+  /** Polling of a pending payment; stories shorten it. */
+  timing?: CheckoutTiming;
+  /** Clock for deadlines and receipts; stories fix it. */
+  now?: () => number;
+  /** The link and its methods, already looked up by the server that rendered the page. */
+  preloaded?: PreloadedLink;
+}
+
+/** The state the page starts in: loading, or what the server rendered when it looked the link up. */
+const startingState = (preloaded: PreloadedLink | undefined): CheckoutState =>
+  preloaded
+    ? checkoutReducer(
+        checkoutReducer(initialCheckout, { type: 'linkLoaded', link: preloaded.link }),
+        {
+          type: 'methodsLoaded',
+          groups: preloaded.groups,
+        },
+      )
+    : initialCheckout;
+
+// Storage can be refused (private modes, an iframe whose site data is blocked): the payment goes on without it.
+function readStorage(key: string) {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function writeStorage(key: string, value: string) {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // Nothing to resume after a reload, nothing else lost.
+  }
+}
+
+const isFinal = (status: string) =>
+  ['SUCCESS', 'REJECTED', 'FAILED'].includes(status.toUpperCase());
+
+const subscribeOnline = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
+/** Follows the browser's connection events; prerendered HTML assumes a connection. */
+const useOnline = () =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+
+/** The whole payment of one link: loading, the payer's entries, paying, following, resuming. */
+export function useCheckout(
+  token: string,
+  { timing = defaultTiming, now = Date.now, preloaded }: CheckoutOptions = {},
+) {
+  // Where the page started, kept as it was: a later render may hand over an equal copy.
+  const [initial] = useState(preloaded);
+  const [state, dispatch] = useReducer(checkoutReducer, initial, startingState);
+  /** Session storage as the page found it: the first save goes over it at once. */
+  const savedOnArrival = useRef<string | null | undefined>(undefined);
+  const online = useOnline();
+  /** The last status check got no answer, though the browser may still think it is online. */
+  const [unreachable, setUnreachable] = useState(false);
+  const [lookups, setLookups] = useState(0);
+  const [methodLoads, setMethodLoads] = useState(0);
+
+  useEffect(() => {
+    if (initial && lookups === 0) {
+      // Only the browser knows where its payer was: a reload in the middle goes on from there.
+      if (savedOnArrival.current === undefined)
+        savedOnArrival.current = readStorage(storageKey(token));
+      const saved = parseSaved(savedOnArrival.current);
+      if (saved) dispatch({ type: 'linkLoaded', link: initial.link, saved });
+      return;
+    }
+    const controller = new AbortController();
+    lookUpLink(token, { signal: controller.signal }).then(
+      (answer) =>
+        dispatch({
+          type: 'linkLoaded',
+          link: answer.data,
+          saved: parseSaved(readStorage(storageKey(token))),
+        }),
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          dispatch({ type: 'linkFailed', ...describeLoadError(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [token, lookups, initial]);
+
+  // Asked alongside the link, not after it: one round trip less on a slow network.
+  useEffect(() => {
+    if (initial && methodLoads === 0) return;
+    const controller = new AbortController();
+    linkMethods(token, { signal: controller.signal }).then(
+      (answer) => dispatch({ type: 'methodsLoaded', groups: answer.data }),
+      () => {
+        if (!controller.signal.aborted) dispatch({ type: 'methodsFailed' });
+      },
+    );
+    return () => controller.abort();
+  }, [token, methodLoads, initial]);
+
+  const reloadLink = useCallback(() => {
+    dispatch({ type: 'reload' });
+    setLookups((n) => n + 1);
+  }, []);
+
+  const reloadMethods = useCallback(() => {
+    dispatch({ type: 'methodsLoading' });
+    setMethodLoads((n) => n + 1);
+  }, []);
+
+  // Back online after a failed load: try again without making the payer press anything.
+  const loadFailed = state.screen.name === 'loadFailed';
+  const methodsFailed = state.methods.status === 'failed';
+  useEffect(() => {
+    const again = () => {
+      if (loadFailed) reloadLink();
+      if (methodsFailed) reloadMethods();
+    };
+    if (!loadFailed && !methodsFailed) return;
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [loadFailed, methodsFailed, reloadLink, reloadMethods]);
+
+  useEffect(() => {
+    const saved = toSaved(state);
+    if (saved) writeStorage(storageKey(token), JSON.stringify(saved));
+  }, [state, token]);
+
+  const pendingId = state.screen.name === 'pending' ? state.screen.transactionId : undefined;
+  const pendingSince = state.screen.name === 'pending' ? state.screen.since : 0;
+  useEffect(() => {
+    if (!pendingId) return;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let offline = !navigator.onLine;
+    let busy = false;
+    let attempt = 0;
+
+    const check = async () => {
+      clearTimeout(timer);
+      // Offline, nothing is sent: the `online` event starts again at once.
+      if (busy || offline || controller.signal.aborted) return;
+      busy = true;
+      try {
+        const answer = await paymentStatus(token, pendingId, { signal: controller.signal });
+        setUnreachable(false);
+        dispatch({ type: 'polled', transaction: answer.data, at: now() });
+        if (isFinal(answer.data.status)) return;
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        // A weak network drops requests while the browser still reports a connection.
+        setUnreachable(error instanceof NetworkError);
+      } finally {
+        busy = false;
+      }
+      if (now() - pendingSince >= timing.timeoutMs) {
+        dispatch({ type: 'timedOut' });
+        return;
+      }
+      timer = setTimeout(() => void check(), pollDelay(attempt++, timing));
+    };
+
+    const goOffline = () => {
+      offline = true;
+      clearTimeout(timer);
+    };
+    const goOnline = () => {
+      offline = false;
+      void check();
+    };
+    window.addEventListener('offline', goOffline);
+    window.addEventListener('online', goOnline);
+    // A reload in the middle checks at once; a payment just sent gives the payer time first.
+    timer = setTimeout(() => void check(), Math.max(0, pendingSince + timing.firstPollMs - now()));
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
+      setUnreachable(false);
+    };
+  }, [token, pendingId, pendingSince, timing, now]);
+
+  // The embedding page learns the outcome, at its own origin only.
+  const outcome = outcomeOf(state);
+  const outcomeText = outcome ? JSON.stringify(outcome) : '';
+  const merchantOrigins = state.link?.merchantOrigins.join(' ') ?? '';
+  useEffect(() => {
+    if (!outcomeText) return;
+    const allowed = [window.location.origin, ...merchantOrigins.split(' ').filter(Boolean)];
+    const target = targetOriginOf(window.location.search, document.referrer, allowed);
+    if (!target) return;
+    const receivers = [
+      window.parent !== window ? window.parent : null,
+      window.opener as Window | null,
+    ];
+    for (const receiver of receivers) receiver?.postMessage(JSON.parse(outcomeText), target);
+  }, [outcomeText, merchantOrigins]);
+
+  async function pay() {
+    const request = payRequest(state);
+    const fingerprint = fingerprintOf(request);
+    const attempt =
+      state.attempt?.fingerprint === fingerprint
+        ? state.attempt
+        : { key: newIdempotencyKey(), fingerprint };
+    dispatch({ type: 'sending', attempt });
+    try {
+      const answer = await payLink(token, request, { idempotencyKey: attempt.key });
+      dispatch({ type: 'answered', answer, at: now() });
+    } catch (error) {
+      const methodName = selectedMethod(state)?.name ?? '';
+      const failure = describePayError(error, methodName, request.codeOtp !== undefined);
+      if (failure.kind === 'notFound') return dispatch({ type: 'linkGone' });
+      if (failure.kind === 'form') return dispatch({ type: 'payFailed', failure });
+      // A conflict: paid meanwhile (another tab, a lost answer), or a payment still waiting.
+      const link = await lookUpLink(token).catch(() => undefined);
+      if (link?.data.status === 'SUCCESS') return dispatch({ type: 'linkPaid' });
+      dispatch({
+        type: 'payFailed',
+        failure: {
+          kind: 'form',
+          error: { field: 'form', message: copy.errors.alreadyPending },
+          keepAttempt: false,
+        },
+      });
+    }
+  }
+
+  /** Goes on from a step: to the next one, or pays from the last. Returns the problem, if any. */
+  function submit(step: FormStep): FormError | undefined {
+    const problem = stepProblem(state, step);
+    if (problem) {
+      dispatch({ type: 'invalid', error: problem });
+      return problem;
+    }
+    const steps = stepsOf(state);
+    const next = steps[steps.indexOf(step) + 1];
+    if (next) dispatch({ type: 'goTo', step: next });
+    else void pay();
+    return undefined;
+  }
+
+  return {
+    state,
+    /** No connection, by the browser's word or by a status check that got no answer. */
+    connectionLost: !online || unreachable,
+    edit: (patch: Partial<Entry>) => dispatch({ type: 'edit', patch }),
+    goTo: (step: FormStep) => dispatch({ type: 'goTo', step }),
+    submit,
+    retry: () => dispatch({ type: 'retry' }),
+    changeMethod: () => dispatch({ type: 'changeMethod' }),
+    checkAgain: () => dispatch({ type: 'checkAgain', at: now() }),
+    reloadLink,
+    reloadMethods,
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;
