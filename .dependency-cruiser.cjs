@@ -75,7 +75,14 @@ module.exports = {
         'The sandbox is served by the server, Vite and the tests (src/sandbox/README.md); the site never bundles it.',
       from: {
         path: '^src/',
-        pathNot: ['^src/sandbox/', '^src/docsBuild/', '\\.test\\.tsx?$', '^src/app/vite\\.ts$'],
+        // Tests and the fixtures they share (test*.ts, as server/testMailServer.ts) run on the sandbox.
+        pathNot: [
+          '^src/sandbox/',
+          '^src/docsBuild/',
+          '\\.test\\.tsx?$',
+          '(^|/)test[A-Z]\\w*\\.tsx?$',
+          '^src/app/vite\\.ts$',
+        ],
       },
       to: { path: '^src/sandbox/', dependencyTypesNot: ['type-only'] },
     },

@@ -14,7 +14,7 @@ import {
 } from '../../src/api';
 import { checkoutCopy as copy } from '../../src/checkout/copy';
 import { PaymentPage } from '../../src/checkout/PaymentPage';
-import { storageKey } from '../../src/checkout/state/checkout';
+import { storageKey } from '../../src/checkout/state/resume';
 import type { PreloadedLink } from '../../src/checkout/state/preloadedLink';
 import { createSandbox, SAMPLE_TIME, testPhoneNumber, type Sandbox } from '../../src/sandbox';
 import type { StoryLoaded } from '../support/loaders';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { checkoutCopy as copy } from '../../src/checkout/copy';
 import { planFor, type NumberingPlan } from '../../src/checkout/phonePlans';
-import { phoneMessage } from '../../src/checkout/state/checkout';
+import { phoneMessage } from '../../src/checkout/state/entry';
 import { PhoneStep, type PhoneStepProps } from '../../src/checkout/screens/PhoneStep';
 import { withRoom } from '../kit/withRoom';
 

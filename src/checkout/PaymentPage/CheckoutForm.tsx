@@ -4,16 +4,15 @@ import { planFor } from '../phonePlans';
 import { MethodStep } from '../screens/MethodStep';
 import { OtpStep } from '../screens/OtpStep';
 import { PhoneStep } from '../screens/PhoneStep';
+import { phoneMessage, suggestedMethod } from '../state/entry';
 import {
   countriesOf,
   groupOf,
-  phoneMessage,
   selectedMethod,
   stepsOf,
-  suggestedMethod,
   type FormError,
   type FormStep,
-} from '../state/checkout';
+} from '../state/state';
 import type { Checkout } from '../state/useCheckout';
 
 export interface CheckoutFormProps {

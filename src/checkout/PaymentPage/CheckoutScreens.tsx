@@ -7,13 +7,7 @@ import { CheckoutPanel } from '../screens/CheckoutPanel';
 import { PaymentPending } from '../screens/PaymentPending';
 import { PaymentReceipt } from '../screens/PaymentReceipt';
 import { PaymentSummary } from '../screens/PaymentSummary';
-import {
-  groupOf,
-  needsOtp,
-  selectedMethod,
-  type CheckoutState,
-  type Screen,
-} from '../state/checkout';
+import { groupOf, needsOtp, selectedMethod, type CheckoutState, type Screen } from '../state/state';
 import { CheckoutForm } from './CheckoutForm';
 import { formatAmount, formatPaymentDate } from '../format';
 import type { Checkout } from '../state/useCheckout';

@@ -2,7 +2,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildPaymentLinkDetails, paymentMethodGroups } from '../../sandbox';
-import { storageKey, type SavedCheckout } from './checkout';
+import { storageKey, type SavedCheckout } from './resume';
 import { useCheckout } from './useCheckout';
 
 const link = buildPaymentLinkDetails({ token: 'pl_repris' });

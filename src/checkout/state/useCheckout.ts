@@ -1,29 +1,21 @@
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { NetworkError } from '../../api/errors';
 import { checkoutCopy as copy } from '../copy';
+import { outcomeOf, targetOriginOf } from './embedding';
+import { fingerprintOf, payRequest, stepProblem } from './entry';
+import { describeLoadError, describePayError } from './errorWording';
+import { defaultTiming, pollDelay, type CheckoutTiming } from './polling';
+import { checkoutReducer } from './reducer';
+import { parseSaved, storageKey, toSaved } from './resume';
 import {
-  checkoutReducer,
-  defaultTiming,
-  describeLoadError,
-  describePayError,
-  fingerprintOf,
   initialCheckout,
-  outcomeOf,
-  parseSaved,
-  payRequest,
-  pollDelay,
   selectedMethod,
-  stepProblem,
   stepsOf,
-  storageKey,
-  targetOriginOf,
-  toSaved,
   type CheckoutState,
-  type CheckoutTiming,
   type Entry,
   type FormError,
   type FormStep,
-} from './checkout';
+} from './state';
 import { linkMethods, lookUpLink, newIdempotencyKey, payLink, paymentStatus } from './payerApi';
 import type { PreloadedLink } from './preloadedLink';
 

@@ -1,0 +1,88 @@
+import { HttpError, NetworkError, SchemaMismatchError } from '../../api/errors';
+import { ApiErrorBodySchema } from '../../api/schemas/envelope';
+import { checkoutCopy as copy } from '../copy';
+import type { FormError, FormStep } from './state';
+
+// The API's errors in the payer's words, and what the checkout does about each.
+
+/** `data.field` of an error answer: the sandbox names what it refused. */
+const refusedField = (error: HttpError) => {
+  const parsed = ApiErrorBodySchema.safeParse(error.body);
+  return parsed.success ? parsed.data.data?.field : undefined;
+};
+
+const apiCode = (error: HttpError) => {
+  const parsed = ApiErrorBodySchema.safeParse(error.body);
+  return parsed.success ? parsed.data.code : undefined;
+};
+
+/** Why loading a link failed: gone for good, or worth trying again. */
+export function describeLoadError(error: unknown): { notFound: boolean; message: string } {
+  if (error instanceof HttpError && (error.status === 404 || error.status === 410)) {
+    return { notFound: true, message: copy.unavailable.notFound.text };
+  }
+  return { notFound: false, message: transientMessage(error) };
+}
+
+/** The message for failures a later try can fix. */
+function transientMessage(error: unknown): string {
+  if (error instanceof NetworkError) return copy.errors.offline;
+  if (error instanceof SchemaMismatchError) return copy.errors.unreadable;
+  if (error instanceof HttpError) {
+    if (error.status >= 500) return copy.errors.server;
+    if (error.status === 401 || error.status === 403) return copy.errors.refusedAccess;
+  }
+  return copy.errors.generic;
+}
+
+export interface FormFailure {
+  kind: 'form';
+  error: FormError;
+  /** Where the payer fixes it. */
+  step?: FormStep;
+  /** No answer was stored for the key (no answer at all, or a server failure): send it again with it. */
+  keepAttempt: boolean;
+  /** The operator wants a one-time code for this number. */
+  otpAsked?: true;
+}
+
+export type PayFailure =
+  | FormFailure
+  | { kind: 'notFound' }
+  /** The link is paid or has a payment waiting: look the link up again to know which. */
+  | { kind: 'conflict' };
+
+/** `codeSent`: the request carried a one-time code, so a refusal of it means the code was wrong. */
+export function describePayError(
+  error: unknown,
+  methodName: string,
+  codeSent: boolean,
+): PayFailure {
+  const form = (
+    message: string,
+    keepAttempt: boolean,
+    field: FormError['field'] = 'form',
+    step?: FormStep,
+  ): FormFailure => ({ kind: 'form', error: { field, message }, keepAttempt, step });
+
+  if (!(error instanceof HttpError)) return form(transientMessage(error), true);
+  if (error.status === 404) return { kind: 'notFound' };
+  if (error.status === 409) return { kind: 'conflict' };
+  if (error.status === 422 && apiCode(error) === 'IDEMPOTENCY_KEY_REUSED') {
+    return form(copy.errors.changedSinceLastTry, false);
+  }
+  if (error.status === 400) {
+    const field = refusedField(error);
+    if (field === 'codeOtp') {
+      const message = codeSent ? copy.errors.otpRefused : copy.otp.askedByNumber;
+      return { ...form(message, false, 'otp', 'otp'), otpAsked: true };
+    }
+    if (field === 'phoneNumber' || field === 'prefixPhone') {
+      return form(copy.errors.phoneRefused(methodName), false, 'phone', 'phone');
+    }
+    if (field === 'paymentMethod')
+      return form(copy.errors.methodRefused, false, 'method', 'method');
+    return form(copy.errors.invalidRequest, false);
+  }
+  return form(transientMessage(error), error.status >= 500);
+}

@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+import type { CheckoutState } from './state';
+
+// Session storage: a reload resumes the same payment.
+
+export const storageKey = (token: string) => `yonnee-paiement:${token}`;
+
+const SavedScreenSchema = z.union([
+  z.object({
+    name: z.literal('form'),
+    step: z.enum(['method', 'phone', 'otp']),
+    sending: z.boolean(),
+  }),
+  z.object({ name: z.literal('pending'), transactionId: z.string(), since: z.number() }),
+  z.object({
+    name: z.literal('success'),
+    receipt: z.object({
+      transactionId: z.string(),
+      paidAt: z.number(),
+      method: z.string(),
+      country: z.string(),
+      phone: z.string(),
+    }),
+  }),
+  z.object({
+    name: z.literal('rejected'),
+    reason: z.enum(['refused', 'insufficientBalance']),
+    transactionId: z.optional(z.string()),
+  }),
+  z.object({ name: z.literal('timeout'), transactionId: z.string() }),
+]);
+
+const SavedCheckoutSchema = z.object({
+  version: z.literal(1),
+  entry: z.object({ country: z.string(), method: z.string(), phone: z.string() }),
+  screen: SavedScreenSchema,
+  attempt: z.optional(z.object({ key: z.string(), fingerprint: z.string() })),
+  otpAsked: z.boolean(),
+});
+export type SavedCheckout = z.infer<typeof SavedCheckoutSchema>;
+
+/** What is worth keeping of a state, or undefined before the payer has anything to resume. */
+export function toSaved(state: CheckoutState): SavedCheckout | undefined {
+  const { screen } = state;
+  if (screen.name === 'loading' || screen.name === 'notFound' || screen.name === 'paid')
+    return undefined;
+  if (screen.name === 'loadFailed') return undefined;
+  const { country, method, phone } = state.entry;
+  return {
+    version: 1,
+    entry: { country, method, phone },
+    // A reload cuts the request in flight: the payer sends it again, with the same key.
+    screen: screen.name === 'form' ? { ...screen, sending: false } : screen,
+    ...(state.attempt ? { attempt: state.attempt } : {}),
+    otpAsked: state.otpAsked,
+  };
+}
+
+/** The saved state of a token, if any and readable; anything else is ignored. */
+export function parseSaved(text: string | null): SavedCheckout | undefined {
+  if (!text) return undefined;
+  try {
+    const parsed = SavedCheckoutSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,92 @@
+import type { PaymentLinkDetails, PaymentMethod, PaymentMethodGroup } from '../../api/schemas';
+import { planFor } from '../phonePlans';
+
+// The checkout's state and the values derived from it; the reducer (reducer.ts) moves it.
+
+/** The steps where the payer types or chooses something, in order. */
+export type FormStep = 'method' | 'phone' | 'otp';
+
+/** What the payer entered; kept through retries and reloads (except the one-time code). */
+export interface Entry {
+  /** ISO code of the country of the payer's wallet. */
+  country: string;
+  /** Method code (WAVESN…). */
+  method: string;
+  /** National digits, without the calling code. */
+  phone: string;
+  /** One-time code: single use, so never stored and cleared once sent. */
+  otp: string;
+}
+
+export interface Receipt {
+  transactionId: string;
+  /** Epoch milliseconds. */
+  paidAt: number;
+  method: string;
+  country: string;
+  phone: string;
+}
+
+export type RejectReason = 'refused' | 'insufficientBalance';
+
+export type Screen =
+  | { name: 'loading' }
+  | { name: 'notFound' }
+  | { name: 'paid' }
+  | { name: 'loadFailed'; message: string }
+  | { name: 'form'; step: FormStep; sending: boolean }
+  | { name: 'pending'; transactionId: string; since: number }
+  | { name: 'success'; receipt: Receipt }
+  | { name: 'rejected'; reason: RejectReason; transactionId?: string }
+  | { name: 'timeout'; transactionId: string };
+
+export interface FormError {
+  field: 'method' | 'phone' | 'otp' | 'form';
+  message: string;
+}
+
+/** One payment attempt: its idempotency key, reused only for the very same request. */
+export interface Attempt {
+  key: string;
+  fingerprint: string;
+}
+
+export interface CheckoutState {
+  link?: PaymentLinkDetails;
+  methods: { status: 'loading' | 'ready' | 'failed'; groups: PaymentMethodGroup[] };
+  screen: Screen;
+  entry: Entry;
+  error?: FormError;
+  attempt?: Attempt;
+  /** The operator asked a code for this number though the method does not (sandbox number …4). */
+  otpAsked: boolean;
+}
+
+export const initialCheckout: CheckoutState = {
+  methods: { status: 'loading', groups: [] },
+  screen: { name: 'loading' },
+  entry: { country: '', method: '', phone: '', otp: '' },
+  otpAsked: false,
+};
+
+export const groupOf = (state: CheckoutState, country = state.entry.country) =>
+  state.methods.groups.find((group) => group.country === country);
+
+export const selectedMethod = (state: CheckoutState): PaymentMethod | undefined =>
+  groupOf(state)?.methods.find((method) => method.paymentMethod === state.entry.method);
+
+export const needsOtp = (state: CheckoutState) =>
+  Boolean(selectedMethod(state)?.otpRequired) || state.otpAsked;
+
+export const stepsOf = (state: CheckoutState): FormStep[] =>
+  needsOtp(state) ? ['method', 'phone', 'otp'] : ['method', 'phone'];
+
+/**
+ * Countries offered: the link's first, then the API's order. Only those whose numbering plan
+ * is known: a number the page cannot check would only fail at the operator.
+ */
+export function countriesOf(state: CheckoutState): string[] {
+  const codes = state.methods.groups.map((group) => group.country).filter((c) => planFor(c));
+  const own = state.link?.country;
+  return own && codes.includes(own) ? [own, ...codes.filter((c) => c !== own)] : codes;
+}
