@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import type { ReadControls } from './api/client';
 import { HttpError, NetworkError, SchemaMismatchError } from './api/errors';
-import { getPaymentLink, listPaymentLinkMethods } from './api/hostedPageCalls';
+import { getPaymentLink, listPaymentLinkMethods } from './api/payer';
 import { App } from './app/App';
 import { formOutcomeElement, type FormOutcome } from './lib/forms';
 import { siteChromeModules } from './app/AppShell';

@@ -57,4 +57,10 @@ export const createMassPayout = (body: MassPayoutRequest, controls: CallControls
 export const listMassPayouts = (controls: CallControls = {}) =>
   callApi(endpoints.listMassPayouts, { signal: controls.signal });
 
-export * from './hostedPageCalls';
+// The payer's calls belong to the client too: its query options and the api barrel offer every call.
+export {
+  getPaymentLink,
+  getPaymentLinkStatus,
+  listPaymentLinkMethods,
+  payPaymentLink,
+} from './payer';

@@ -1,5 +1,5 @@
 // What the client needs to know of one API call; the merchant calls (endpoints.ts) and the
-// payer's calls of the hosted page (hostedPageEndpoints.ts) are both tables of these.
+// payer's calls of the hosted page (payer.ts) are both tables of these.
 import type * as z from 'zod/mini';
 
 export interface EndpointDef<S extends z.ZodMiniType = z.ZodMiniType> {

@@ -13,7 +13,7 @@ import {
   TransactionStatusResponseSchema,
 } from './schemas';
 import type { EndpointDef } from './endpointDef';
-import { hostedPageEndpoints } from './hostedPageEndpoints';
+import { payerEndpoints } from './payer';
 
 /**
  * The merchant API of spec 7, one entry per call: the client, the sandbox's routes
@@ -84,12 +84,12 @@ export const endpoints = {
     path: '/api/v1/pay-out-mass',
     response: MassPayoutListResponseSchema,
   },
-  ...hostedPageEndpoints,
+  ...payerEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointId = keyof typeof endpoints;
 export const endpointIds = Object.keys(endpoints) as EndpointId[];
 
 /** The calls of spec 7; the others are the sandbox's assumptions for the hosted payment page. */
-const hostedPageIds: readonly string[] = Object.keys(hostedPageEndpoints);
-export const specifiedEndpointIds = endpointIds.filter((id) => !hostedPageIds.includes(id));
+const payerIds: readonly string[] = Object.keys(payerEndpoints);
+export const specifiedEndpointIds = endpointIds.filter((id) => !payerIds.includes(id));

@@ -1,4 +1,4 @@
-import type { PaymentLinkPayRequest, PaymentMethod } from '../../api/schemas';
+import type { PaymentLinkPayRequest, PaymentMethod } from '../../api/payer';
 import { checkoutCopy as copy } from '../copy';
 import { networkOf, phoneProblem, planFor, type NumberingPlan } from '../phonePlans';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NetworkError, SchemaMismatchError } from '../../api/errors';
+import { NetworkError, SchemaMismatchError } from '../../api/payer';
 import { checkoutCopy as copy } from '../copy';
 import { describeLoadError, describePayError } from './errorWording';
 import { httpError } from './testCheckout';

@@ -1,5 +1,5 @@
-import { HttpError, NetworkError, SchemaMismatchError } from '../../api/errors';
-import { ApiErrorBodySchema } from '../../api/schemas/envelope';
+import { HttpError, NetworkError, SchemaMismatchError } from '../../api/payer';
+import { ApiErrorBodySchema } from '../../api/payer';
 import { checkoutCopy as copy } from '../copy';
 import type { FormError, FormStep } from './state';
 

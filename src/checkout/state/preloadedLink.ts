@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { PaymentLinkDetailsSchema } from '../../api/schemas/paymentLink';
-import { PaymentMethodGroupSchema } from '../../api/schemas/paymentMethod';
+import { PaymentLinkDetailsSchema } from '../../api/payer';
+import { PaymentMethodGroupSchema } from '../../api/payer';
 
 /**
  * A link and its payment methods as the Node server looked them up to render the page

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NetworkError } from '../../api/errors';
+import { NetworkError } from '../../api/payer';
 import { buildTransaction, paymentMethodGroups } from '../../sandbox';
 import { describePayError } from './errorWording';
 import { checkoutReducer } from './reducer';

@@ -3,7 +3,7 @@ import type {
   PaymentLinkDetails,
   PaymentMethodGroup,
   Transaction,
-} from '../../api/schemas';
+} from '../../api/payer';
 import type { FormFailure } from './errorWording';
 import type { SavedCheckout } from './resume';
 import {

@@ -1,4 +1,4 @@
-import type { PaymentLinkDetails, PaymentMethod, PaymentMethodGroup } from '../../api/schemas';
+import type { PaymentLinkDetails, PaymentMethod, PaymentMethodGroup } from '../../api/payer';
 import { planFor } from '../phonePlans';
 
 // The checkout's state and the values derived from it; the reducer (reducer.ts) moves it.

@@ -1,5 +1,5 @@
-import type { MobilePayInResponse, PaymentLinkDetails } from '../../api/schemas';
-import { HttpError } from '../../api/errors';
+import type { MobilePayInResponse, PaymentLinkDetails } from '../../api/payer';
+import { HttpError } from '../../api/payer';
 import { paymentMethodGroups } from '../../sandbox';
 import type { FormFailure, PayFailure } from './errorWording';
 import { checkoutReducer, type CheckoutAction } from './reducer';

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
-import { NetworkError } from '../../api/errors';
+import {
+  getPaymentLink,
+  getPaymentLinkStatus,
+  listPaymentLinkMethods,
+  NetworkError,
+  newIdempotencyKey,
+  payPaymentLink,
+} from '../../api/payer';
 import { checkoutCopy as copy } from '../copy';
 import { outcomeOf, targetOriginOf } from './embedding';
 import { fingerprintOf, payRequest, stepProblem } from './entry';
@@ -16,7 +23,6 @@ import {
   type FormError,
   type FormStep,
 } from './state';
-import { linkMethods, lookUpLink, newIdempotencyKey, payLink, paymentStatus } from './payerApi';
 import type { PreloadedLink } from './preloadedLink';
 
 export interface CheckoutOptions {
@@ -102,7 +108,7 @@ export function useCheckout(
       return;
     }
     const controller = new AbortController();
-    lookUpLink(token, { signal: controller.signal }).then(
+    getPaymentLink(token, { signal: controller.signal }).then(
       (answer) =>
         dispatch({
           type: 'linkLoaded',
@@ -121,7 +127,7 @@ export function useCheckout(
   useEffect(() => {
     if (initial && methodLoads === 0) return;
     const controller = new AbortController();
-    linkMethods(token, { signal: controller.signal }).then(
+    listPaymentLinkMethods(token, { signal: controller.signal }).then(
       (answer) => dispatch({ type: 'methodsLoaded', groups: answer.data }),
       () => {
         if (!controller.signal.aborted) dispatch({ type: 'methodsFailed' });
@@ -174,7 +180,7 @@ export function useCheckout(
       if (busy || offline || controller.signal.aborted) return;
       busy = true;
       try {
-        const answer = await paymentStatus(token, pendingId, { signal: controller.signal });
+        const answer = await getPaymentLinkStatus(token, pendingId, { signal: controller.signal });
         setUnreachable(false);
         dispatch({ type: 'polled', transaction: answer.data, at: now() });
         if (isFinal(answer.data.status)) return;
@@ -238,7 +244,7 @@ export function useCheckout(
         : { key: newIdempotencyKey(), fingerprint };
     dispatch({ type: 'sending', attempt });
     try {
-      const answer = await payLink(token, request, { idempotencyKey: attempt.key });
+      const answer = await payPaymentLink(token, request, { idempotencyKey: attempt.key });
       dispatch({ type: 'answered', answer, at: now() });
     } catch (error) {
       const methodName = selectedMethod(state)?.name ?? '';
@@ -246,7 +252,7 @@ export function useCheckout(
       if (failure.kind === 'notFound') return dispatch({ type: 'linkGone' });
       if (failure.kind === 'form') return dispatch({ type: 'payFailed', failure });
       // A conflict: paid meanwhile (another tab, a lost answer), or a payment still waiting.
-      const link = await lookUpLink(token).catch(() => undefined);
+      const link = await getPaymentLink(token).catch(() => undefined);
       if (link?.data.status === 'SUCCESS') return dispatch({ type: 'linkPaid' });
       dispatch({
         type: 'payFailed',

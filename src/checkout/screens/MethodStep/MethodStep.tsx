@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type Ref } from 'react';
-import type { PaymentMethod } from '../../../api/schemas';
+import type { PaymentMethod } from '../../../api/payer';
 import { checkoutCopy as copy, countryName } from '../../copy';
 import { useHydrated } from '../../../lib/useHydrated';
 import {
