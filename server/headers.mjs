@@ -2,6 +2,7 @@
 // them, and scripts/build.mjs writes the same policy as deployable config for
 // static hosts (dist/_headers, and the nginx snippet copied to deploy/).
 import { createHash } from 'node:crypto';
+import { PAYMENT_PAGE } from '../src/paths/paymentPagePattern.js';
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -65,8 +66,8 @@ export function originList(text = '') {
   return [...origins];
 }
 
-/** The hosted payment page, /paiement/{token} in any case (src/paths/paymentPath.ts in the browser). */
-export const isPaymentPagePath = (pathname) => /^\/paiement\/[^/]+\/?$/i.test(pathname);
+/** The hosted payment page, /paiement/{token} in any case: the browser's own pattern. */
+export const isPaymentPagePath = (pathname) => PAYMENT_PAGE.test(pathname);
 
 /** Where browsers send CSP violation reports (server/csp-reports.mjs keeps them). */
 export const CSP_REPORT_PATH = '/csp-reports';

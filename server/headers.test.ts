@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { isPaymentPagePath as browserIsPaymentPagePath } from '../src/paths/paymentPath';
 import { normalizePath } from './app.mjs';
 import { deployConfig } from './deploy-config.mjs';
 import { contentSecurityPolicy, inlineHashes, originList, securityHeaders } from './headers.mjs';
@@ -12,6 +15,22 @@ describe('inlineHashes', () => {
     expect(hashes.scripts).toEqual(["'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='"]);
     expect(hashes.styles).toEqual(["'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='"]);
     expect(hashes.styleAttributes).toHaveLength(1);
+  });
+});
+
+describe('isPaymentPagePath', () => {
+  it('knows the payment page by the browser’s own pattern, which Node loads as is', () => {
+    const paths = ['/paiement/pl_8Kd2', '/PAIEMENT/pl_8Kd2/', '/paiement', '/paiement/a/b', '/faq'];
+    // Plain Node, as `npm start` and the prerender run it: no Vite transform in between.
+    const script = `import { isPaymentPagePath } from './server/headers.mjs';
+      console.log(JSON.stringify(${JSON.stringify(paths)}.map((p) => isPaymentPagePath(p))));`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      encoding: 'utf8',
+    });
+    const inNode = JSON.parse(output) as boolean[];
+    expect(inNode).toEqual([true, true, false, false, false]);
+    expect(inNode).toEqual(paths.map((p) => browserIsPaymentPagePath(p)));
   });
 });
 

@@ -1,8 +1,5 @@
-/**
- * The hosted payment page, /paiement/{token}, any case, with or without a trailing slash. Kept
- * apart from the site's path table: the payment page's own entry needs only this.
- */
-const PAYMENT_PAGE = /^\/paiement\/([^/]+)\/?$/i;
+// Kept apart from the site's path table: the payment page's own entry needs only this.
+import { PAYMENT_PAGE } from './paymentPagePattern.js';
 
 /**
  * The hosted payment page has its own frame (CheckoutFrame): a payer, often inside a merchant's
