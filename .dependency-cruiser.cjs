@@ -1,7 +1,10 @@
 // The README's arrows as errors (`npm run lint:deps`, part of `npm run lint`): pages → sections →
-// kit → tokens; api, stores and content never import UI; the sandbox is reached only by the
-// places that serve it; src/docsBuild stays at build time; no import cycles anywhere.
-const UI = '^src/(kit|sections|pages|app)/';
+// kit → tokens; the hosted checkout is a wing of its own; api, stores and content never import
+// UI; the sandbox is reached only by the places that serve it; src/docsBuild stays at build
+// time; no import cycles anywhere.
+const UI = '^src/(kit|sections|pages|app|checkout)/';
+/** Tests and the fixtures they share (test*.ts, as server/testMailServer.ts). */
+const TESTS = ['\\.test\\.tsx?$', '(^|/)test[A-Z]\\w*\\.tsx?$'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -50,6 +53,32 @@ module.exports = {
       to: { path: '^src/app/' },
     },
     {
+      name: 'checkout-stands-alone',
+      severity: 'error',
+      comment:
+        "The hosted checkout (src/checkout/) is a second app with its own entry: it builds on the kit, the tokens, the helpers, the route vocabulary and the payer's API module (src/api/payer.ts), and quotes the site's support number (content/site.ts); nothing of the site's pages, sections, shell, copy or stores.",
+      from: { path: '^src/checkout/', pathNot: TESTS },
+      to: {
+        path: '^src/',
+        pathNot: [
+          '^src/(checkout|kit|lib|paths)/',
+          '^src/api/payer\\.ts$',
+          '^src/content/site\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'checkout-reached-by-its-roots',
+      severity: 'error',
+      comment:
+        "Only the composition roots reach into the checkout: the server renderer (src/entry-server.tsx) and the site's route loader (src/app/lazyRoute.ts, by its glob). Its payment links' entry is src/payment.html.",
+      from: {
+        path: '^(src|server|scripts)/',
+        pathNot: ['^src/checkout/', '^src/entry-server\\.tsx$', '^src/app/lazyRoute\\.ts$'],
+      },
+      to: { path: '^src/checkout/' },
+    },
+    {
       name: 'data-never-imports-ui',
       severity: 'error',
       comment: 'The API client, the stores and the helpers are used by UI, never the reverse.',
@@ -75,14 +104,7 @@ module.exports = {
         'The sandbox is served by the server, Vite and the tests (src/sandbox/README.md); the site never bundles it.',
       from: {
         path: '^src/',
-        // Tests and the fixtures they share (test*.ts, as server/testMailServer.ts) run on the sandbox.
-        pathNot: [
-          '^src/sandbox/',
-          '^src/docsBuild/',
-          '\\.test\\.tsx?$',
-          '(^|/)test[A-Z]\\w*\\.tsx?$',
-          '^src/app/vite\\.ts$',
-        ],
+        pathNot: ['^src/sandbox/', '^src/docsBuild/', ...TESTS, '^src/app/vite\\.ts$'],
       },
       to: { path: '^src/sandbox/', dependencyTypesNot: ['type-only'] },
     },
