@@ -13,7 +13,7 @@ const wallets = [
 ];
 
 const meta = {
-  title: 'Sections/OperatorWordmark',
+  title: 'Checkout/OperatorWordmark',
   component: OperatorWordmark,
   decorators: [withRoom],
   args: { name: 'Orange Money' },

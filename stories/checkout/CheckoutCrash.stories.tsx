@@ -4,7 +4,7 @@ import { checkoutCopy } from '../../src/checkout/copy';
 import { CheckoutCrash } from '../../src/checkout/screens/CheckoutCrash';
 
 const meta = {
-  title: 'Sections/CheckoutCrash',
+  title: 'Checkout/CheckoutCrash',
   component: CheckoutCrash,
   parameters: { layout: 'fullscreen' },
   args: { onReload: fn() },

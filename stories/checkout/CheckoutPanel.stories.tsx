@@ -6,7 +6,7 @@ import { panelTones } from '../../src/checkout/screens/CheckoutPanel/CheckoutPan
 import { withRoom } from '../kit/withRoom';
 
 const meta = {
-  title: 'Sections/CheckoutPanel',
+  title: 'Checkout/CheckoutPanel',
   component: CheckoutPanel,
   decorators: [withRoom],
   argTypes: { tone: { control: 'inline-radio', options: panelTones } },

@@ -4,7 +4,7 @@ import { PaymentSummary } from '../../src/checkout/screens/PaymentSummary';
 import { withRoom } from '../kit/withRoom';
 
 const meta = {
-  title: 'Sections/PaymentSummary',
+  title: 'Checkout/PaymentSummary',
   component: PaymentSummary,
   decorators: [withRoom],
   args: {

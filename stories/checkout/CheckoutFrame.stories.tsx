@@ -5,7 +5,7 @@ import { site } from '../../src/content/site';
 import { CheckoutFrame } from '../../src/checkout/screens/CheckoutFrame';
 
 const meta = {
-  title: 'Sections/CheckoutFrame',
+  title: 'Checkout/CheckoutFrame',
   component: CheckoutFrame,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -53,7 +53,7 @@ const basket: PaymentLinkRequest = {
 };
 
 const meta = {
-  title: 'Pages/PaymentPage',
+  title: 'Checkout/PaymentPage',
   component: PaymentPage,
   parameters: { layout: 'fullscreen', route: '/paiement/pl_inconnu', link: basket },
   globals: { viewport: { value: 'mobile360', isRotated: false } },

@@ -8,7 +8,7 @@ import { PaymentReceipt } from '../../src/checkout/screens/PaymentReceipt';
 import { withRoom } from '../kit/withRoom';
 
 const meta = {
-  title: 'Sections/PaymentReceipt',
+  title: 'Checkout/PaymentReceipt',
   component: PaymentReceipt,
   decorators: [withRoom],
   args: {

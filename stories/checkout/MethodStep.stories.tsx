@@ -37,7 +37,7 @@ function Controlled(props: MethodStepProps) {
 }
 
 const meta = {
-  title: 'Sections/MethodStep',
+  title: 'Checkout/MethodStep',
   component: MethodStep,
   decorators: [withRoom],
   render: (args) => <Controlled {...args} />,

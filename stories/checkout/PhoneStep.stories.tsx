@@ -36,7 +36,7 @@ function Controlled(props: PhoneStepProps) {
 }
 
 const meta = {
-  title: 'Sections/PhoneStep',
+  title: 'Checkout/PhoneStep',
   component: PhoneStep,
   decorators: [withRoom],
   render: (args) => <Controlled {...args} />,

@@ -39,7 +39,7 @@ function Controlled(props: OtpStepProps) {
 }
 
 const meta = {
-  title: 'Sections/OtpStep',
+  title: 'Checkout/OtpStep',
   component: OtpStep,
   decorators: [withRoom],
   render: (args) => <Controlled {...args} />,

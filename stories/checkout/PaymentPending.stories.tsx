@@ -5,7 +5,7 @@ import { PaymentPending } from '../../src/checkout/screens/PaymentPending';
 import { withRoom } from '../kit/withRoom';
 
 const meta = {
-  title: 'Sections/PaymentPending',
+  title: 'Checkout/PaymentPending',
   component: PaymentPending,
   decorators: [withRoom],
   args: {
