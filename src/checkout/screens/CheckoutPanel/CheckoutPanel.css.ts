@@ -55,20 +55,4 @@ export const title = style({
   ':focus': { outline: 'none' },
 });
 
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[2],
-  margin: 0,
-  padding: vars.space[3],
-  borderRadius: vars.radii.md,
-  backgroundColor: vars.color.tone.danger.bg,
-  color: vars.color.tone.danger.text,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.sm,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const errorIcon = style({ flexShrink: 0, marginTop: '0.125rem' });
-
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });

@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Icon, type IconName } from '../../../kit';
+import { CheckoutNotice } from '../CheckoutNotice';
 import * as styles from './CheckoutPanel.css';
 
 export interface CheckoutPanelProps {
@@ -50,10 +51,9 @@ export function CheckoutPanel({
       </div>
       {children}
       {error ? (
-        <p role="alert" className={styles.error}>
-          <Icon name="alert" size="sm" className={styles.errorIcon} />
-          <span>{error}</span>
-        </p>
+        <CheckoutNotice tone="danger" size="sm" alert>
+          {error}
+        </CheckoutNotice>
       ) : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </>

@@ -1,7 +1,8 @@
 import { useRef, type ReactNode, type Ref } from 'react';
 import { checkoutCopy as copy } from '../../copy';
-import { Button, buttonClass, TextField } from '../../../kit';
+import { buttonClass, TextField } from '../../../kit';
 import { CheckoutPanel } from '../CheckoutPanel';
+import { StepActions } from '../StepActions';
 import * as styles from './OtpStep.css';
 
 export interface OtpStepProps {
@@ -82,20 +83,12 @@ export function OtpStep({
       onSubmit={submit}
       error={formError}
       actions={
-        <>
-          <Button
-            type="submit"
-            size="lg"
-            fullWidth
-            disabled={busy}
-            aria-disabled={busy || undefined}
-          >
-            {busy ? copy.paying : submitLabel}
-          </Button>
-          <Button variant="ghost" fullWidth onClick={onBack} disabled={busy}>
-            {copy.otp.change}
-          </Button>
-        </>
+        <StepActions
+          submitLabel={submitLabel}
+          backLabel={copy.otp.change}
+          onBack={onBack}
+          busy={busy}
+        />
       }
     >
       <div className={styles.box}>

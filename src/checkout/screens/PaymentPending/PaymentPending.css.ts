@@ -12,17 +12,3 @@ export const instructions = style({
 export const waiting = style({ display: 'flex', alignItems: 'center', gap: vars.space[3] });
 
 export const text = style({ margin: 0, color: vars.color.text.muted });
-
-export const offline = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[2],
-  margin: 0,
-  padding: vars.space[3],
-  borderRadius: vars.radii.md,
-  backgroundColor: vars.color.tone.warning.bg,
-  color: vars.color.tone.warning.text,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const offlineIcon = style({ flexShrink: 0, marginTop: '0.2rem' });

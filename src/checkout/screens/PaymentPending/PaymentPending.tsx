@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { checkoutCopy as copy } from '../../copy';
-import { Icon, Spinner } from '../../../kit';
+import { Spinner } from '../../../kit';
+import { CheckoutNotice } from '../CheckoutNotice';
 import { CheckoutPanel } from '../CheckoutPanel';
 import * as styles from './PaymentPending.css';
 
@@ -35,10 +36,9 @@ export function PaymentPending({
         <p className={styles.text}>{copy.pending.waiting(methodName)}</p>
       </div>
       {connectionLost ? (
-        <p className={styles.offline}>
-          <Icon name="alert" size="sm" className={styles.offlineIcon} />
-          <span>{copy.offline}</span>
-        </p>
+        <CheckoutNotice tone="warning" size="md">
+          {copy.offline}
+        </CheckoutNotice>
       ) : null}
       <p className={styles.text}>{copy.pending.keepOpen}</p>
     </CheckoutPanel>

@@ -8,6 +8,7 @@ import {
   type NumberingPlan,
 } from '../../phonePlans';
 import { CheckoutPanel } from '../CheckoutPanel';
+import { StepActions } from '../StepActions';
 import { OperatorWordmark } from '../OperatorWordmark';
 import * as styles from './PhoneStep.css';
 
@@ -101,20 +102,12 @@ export function PhoneStep({
       onSubmit={submit}
       error={formError}
       actions={
-        <>
-          <Button
-            type="submit"
-            size="lg"
-            fullWidth
-            disabled={busy}
-            aria-disabled={busy || undefined}
-          >
-            {busy ? copy.paying : submitLabel}
-          </Button>
-          <Button variant="ghost" fullWidth onClick={onBack} disabled={busy}>
-            {copy.phone.change}
-          </Button>
-        </>
+        <StepActions
+          submitLabel={submitLabel}
+          backLabel={copy.phone.change}
+          onBack={onBack}
+          busy={busy}
+        />
       }
     >
       <p className={styles.method}>

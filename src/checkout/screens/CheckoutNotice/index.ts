@@ -1,0 +1,1 @@
+export { CheckoutNotice, type CheckoutNoticeProps } from './CheckoutNotice';

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { checkoutCopy as copy } from '../../copy';
+import { Button } from '../../../kit';
+
+export interface StepActionsProps {
+  /** "Continuer", or "Payer 45 000 F CFA" on the step that pays. */
+  submitLabel: ReactNode;
+  /** Back to the previous step ("Changer de numéro"). */
+  backLabel: ReactNode;
+  onBack: () => void;
+  /** The payment is being sent: neither button acts meanwhile. */
+  busy: boolean;
+}
+
+/** The buttons of a step that may send the payment: go on (or pay), or go back. */
+export function StepActions({ submitLabel, backLabel, onBack, busy }: StepActionsProps) {
+  return (
+    <>
+      <Button type="submit" size="lg" fullWidth disabled={busy} aria-disabled={busy || undefined}>
+        {busy ? copy.paying : submitLabel}
+      </Button>
+      <Button variant="ghost" fullWidth onClick={onBack} disabled={busy}>
+        {backLabel}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { StepActions, type StepActionsProps } from './StepActions';
