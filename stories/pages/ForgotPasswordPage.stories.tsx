@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ForgotPasswordPage } from '../../src/pages/ForgotPasswordPage';
+import { expectDarkCard, expectDarkPage, expectDarkPrimaryButton } from '../support/themeColors';
 
 const meta = {
   title: 'Pages/ForgotPasswordPage',
@@ -45,4 +46,11 @@ export const ConfirmationOnAPhone: Story = {
 export const InDarkTheme: Story = {
   ...AsksForTheEmail,
   globals: { theme: 'dark' },
+  play: async (context) => {
+    await AsksForTheEmail.play?.(context);
+    await expectDarkPage(context.canvasElement);
+    const card = within(context.canvasElement).getByRole('region', { name: 'Forgot Password' });
+    await expectDarkCard(card);
+    await expectDarkPrimaryButton(within(card).getByRole('button', { name: 'Continue' }));
+  },
 };

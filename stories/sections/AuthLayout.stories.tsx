@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button, Link, Text } from '../../src/kit';
 import { AuthLayout } from '../../src/sections/AuthLayout';
+import {
+  dark,
+  expectColors,
+  expectDarkCard,
+  expectDarkPage,
+  expectDarkPrimaryButton,
+} from '../support/themeColors';
 
 const meta = {
   title: 'Sections/AuthLayout',
@@ -74,4 +81,12 @@ export const CentredOnAPhone: Story = {
 export const CardInDarkTheme: Story = {
   ...CardWithTitleAndDescription,
   globals: { theme: 'dark' },
+  play: async (context) => {
+    await CardWithTitleAndDescription.play?.(context);
+    await expectDarkPage(context.canvasElement);
+    const canvas = within(context.canvasElement);
+    await expectDarkCard(canvas.getByRole('region', { name: 'Vérifiez votre adresse e-mail' }));
+    await expectColors(canvas.getByRole('heading', { level: 1 }), { color: dark.text.default });
+    await expectDarkPrimaryButton(canvas.getByRole('button', { name: 'Renvoyer le lien' }));
+  },
 };
