@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ForgotPasswordPage } from '../../src/pages/ForgotPasswordPage';
-import { expectDarkCard, expectDarkPage, expectDarkPrimaryButton } from '../support/themeColors';
+import { expectDarkAuthCard } from '../support/themeColors';
 
 const meta = {
   title: 'Pages/ForgotPasswordPage',
@@ -48,9 +48,6 @@ export const InDarkTheme: Story = {
   globals: { theme: 'dark' },
   play: async (context) => {
     await AsksForTheEmail.play?.(context);
-    await expectDarkPage(context.canvasElement);
-    const card = within(context.canvasElement).getByRole('region', { name: 'Forgot Password' });
-    await expectDarkCard(card);
-    await expectDarkPrimaryButton(within(card).getByRole('button', { name: 'Continue' }));
+    await expectDarkAuthCard(context.canvasElement, 'Forgot Password', 'Continue');
   },
 };

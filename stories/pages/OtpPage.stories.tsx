@@ -4,7 +4,7 @@ import { resetToasts, Toaster } from '../../src/kit';
 import { OtpPage } from '../../src/pages/OtpPage';
 import type { StoryLoaded } from '../support/loaders';
 import { holdToastOpen } from '../support/toastPointer';
-import { expectDarkCard, expectDarkPage, expectDarkPrimaryButton } from '../support/themeColors';
+import { expectDarkAuthCard } from '../support/themeColors';
 
 const meta = {
   title: 'Pages/OtpPage',
@@ -77,11 +77,6 @@ export const InDarkTheme: Story = {
   globals: { theme: 'dark' },
   play: async (context) => {
     await EverythingSpec26Lists.play?.(context);
-    await expectDarkPage(context.canvasElement);
-    const card = within(context.canvasElement).getByRole('region', {
-      name: 'Two-factor Authentication',
-    });
-    await expectDarkCard(card);
-    await expectDarkPrimaryButton(within(card).getByRole('button', { name: 'Verify' }));
+    await expectDarkAuthCard(context.canvasElement, 'Two-factor Authentication', 'Verify');
   },
 };

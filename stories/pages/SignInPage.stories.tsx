@@ -4,7 +4,7 @@ import { site } from '../../src/content/site';
 import { SignInPage } from '../../src/pages/SignInPage';
 import type { StoryLoaded } from '../support/loaders';
 import { labelContentNameA11y } from '../sections/labelContentName';
-import { expectDarkCard, expectDarkPage, expectDarkPrimaryButton } from '../support/themeColors';
+import { expectDarkAuthCard } from '../support/themeColors';
 
 const meta = {
   title: 'Pages/SignInPage',
@@ -104,9 +104,6 @@ export const InDarkTheme: Story = {
   globals: { theme: 'dark', viewport: { value: 'desktop1280', isRotated: false } },
   play: async (context) => {
     await EverythingSpec26Lists.play?.(context);
-    await expectDarkPage(context.canvasElement);
-    const card = within(context.canvasElement).getByRole('region', { name: 'Login' });
-    await expectDarkCard(card);
-    await expectDarkPrimaryButton(within(card).getByRole('button', { name: 'Login' }));
+    await expectDarkAuthCard(context.canvasElement, 'Login', 'Login');
   },
 };

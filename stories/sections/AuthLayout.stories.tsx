@@ -2,13 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button, Link, Text } from '../../src/kit';
 import { AuthLayout } from '../../src/sections/AuthLayout';
-import {
-  dark,
-  expectColors,
-  expectDarkCard,
-  expectDarkPage,
-  expectDarkPrimaryButton,
-} from '../support/themeColors';
+import { dark, expectColors, expectDarkAuthCard } from '../support/themeColors';
 
 const meta = {
   title: 'Sections/AuthLayout',
@@ -83,10 +77,12 @@ export const CardInDarkTheme: Story = {
   globals: { theme: 'dark' },
   play: async (context) => {
     await CardWithTitleAndDescription.play?.(context);
-    await expectDarkPage(context.canvasElement);
-    const canvas = within(context.canvasElement);
-    await expectDarkCard(canvas.getByRole('region', { name: 'Vérifiez votre adresse e-mail' }));
-    await expectColors(canvas.getByRole('heading', { level: 1 }), { color: dark.text.default });
-    await expectDarkPrimaryButton(canvas.getByRole('button', { name: 'Renvoyer le lien' }));
+    await expectDarkAuthCard(
+      context.canvasElement,
+      'Vérifiez votre adresse e-mail',
+      'Renvoyer le lien',
+    );
+    const heading = within(context.canvasElement).getByRole('heading', { level: 1 });
+    await expectColors(heading, { color: dark.text.default });
   },
 };

@@ -4,7 +4,7 @@ import { Text } from '../../src/kit';
 import { Band } from '../../src/sections/Band';
 import { SectionIntro } from '../../src/sections/SectionIntro';
 import { themes } from '../../tokens';
-import { dark, expectColors, expectDarkPage, rgb } from '../support/themeColors';
+import { dark, expectColors, expectDarkPage } from '../support/themeColors';
 
 const meta = {
   title: 'Sections/Band',
@@ -38,12 +38,18 @@ const lightSurface = {
   brand: themes.light.brand.subtle,
 };
 
+/** The band says which surface it is on and is drawn with it; returns the band. */
+async function expectSurface(canvasElement: HTMLElement, surface: keyof typeof lightSurface) {
+  const region = regionOf(canvasElement);
+  await expect(region).toHaveAttribute('data-surface', surface);
+  await expectColors(region, { backgroundColor: lightSurface[surface] });
+  return region;
+}
+
 export const PageSurfaceNamedByItsHeading: Story = {
   play: async ({ canvasElement }) => {
-    const region = regionOf(canvasElement);
+    const region = await expectSurface(canvasElement, 'page');
     await expect(region.tagName).toBe('SECTION');
-    await expect(region).toHaveAttribute('data-surface', 'page');
-    await expect(getComputedStyle(region).backgroundColor).toBe(rgb(lightSurface.page));
     // Full width, its content centred in the site's container.
     await expect(region.getBoundingClientRect().width).toBe(1280);
     const container = region.firstElementChild!.getBoundingClientRect();
@@ -54,18 +60,14 @@ export const PageSurfaceNamedByItsHeading: Story = {
 export const SunkenSurfaceSetsItApart: Story = {
   args: { surface: 'sunken' },
   play: async ({ canvasElement }) => {
-    const region = regionOf(canvasElement);
-    await expect(region).toHaveAttribute('data-surface', 'sunken');
-    await expect(getComputedStyle(region).backgroundColor).toBe(rgb(lightSurface.sunken));
+    await expectSurface(canvasElement, 'sunken');
   },
 };
 
 export const BrandSurfaceForACallToAction: Story = {
   args: { surface: 'brand' },
   play: async ({ canvasElement }) => {
-    const region = regionOf(canvasElement);
-    await expect(region).toHaveAttribute('data-surface', 'brand');
-    await expect(getComputedStyle(region).backgroundColor).toBe(rgb(lightSurface.brand));
+    await expectSurface(canvasElement, 'brand');
   },
 };
 

@@ -1,4 +1,4 @@
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { themes } from '../../tokens';
 
 /** The dark theme's colour roles: what a dark-theme story expects the page to be drawn with. */
@@ -58,4 +58,12 @@ export async function expectDarkPrimaryButton(button: Element) {
     backgroundColor: dark.action.primary.bg,
     color: dark.action.primary.text,
   });
+}
+
+/** A sign-in card of the site in the dark theme: the page, the card (a named region), its action. */
+export async function expectDarkAuthCard(canvasElement: HTMLElement, card: string, action: string) {
+  await expectDarkPage(canvasElement);
+  const region = within(canvasElement).getByRole('region', { name: card });
+  await expectDarkCard(region);
+  await expectDarkPrimaryButton(within(region).getByRole('button', { name: action }));
 }
