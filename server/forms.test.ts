@@ -120,21 +120,40 @@ describe('pages with a form', () => {
   });
 });
 
+/** Posts the contact page's form as a browser without JavaScript does. */
+function postContact(headers: Record<string, string>, fields: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url: '/contacteznous',
+    ...from(),
+    headers: { ...HTML_FORM, ...headers },
+    payload: form({ _form: 'contact', ...fields }),
+  });
+}
+
+/**
+ * Refused with this status and notice, nothing stored, and the page handing back the message
+ * typed (`typed`), or nothing at all (`null`).
+ */
+function expectRefused(
+  response: Awaited<ReturnType<typeof postContact>>,
+  refusal: { status: number; notice: string; typed: string | null; label?: string },
+) {
+  expect(response.statusCode, refusal.label).toBe(refusal.status);
+  const outcome = outcomeOf(response.body);
+  expect(outcome.notice, refusal.label).toBe(refusal.notice);
+  if (refusal.typed === null) expect(outcome.values, refusal.label).toEqual({});
+  else expect(outcome.values, refusal.label).toMatchObject({ message: refusal.typed });
+  expect(store.recordMessage).not.toHaveBeenCalled();
+}
+
 describe('a form posted without JavaScript', () => {
   it('is stored and answered with the page and its result', async () => {
     const { cookie, token } = await visit();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/contacteznous',
-      ...from(),
-      headers: { ...HTML_FORM, cookie, origin: ORIGIN },
-      payload: form({
-        _form: 'contact',
-        formToken: token,
-        email: 'awa@exemple.sn',
-        message: 'Bonjour',
-      }),
-    });
+    const response = await postContact(
+      { cookie, origin: ORIGIN },
+      { formToken: token, email: 'awa@exemple.sn', message: 'Bonjour' },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(store.recordMessage).toHaveBeenCalledWith(
@@ -147,13 +166,10 @@ describe('a form posted without JavaScript', () => {
 
   it('gets each field’s message and what was typed back, with 400, and stores nothing', async () => {
     const { cookie, token } = await visit();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/contacteznous',
-      ...from(),
-      headers: { ...HTML_FORM, cookie },
-      payload: form({ _form: 'contact', formToken: token, email: 'awa@', message: 'Bonjour' }),
-    });
+    const response = await postContact(
+      { cookie },
+      { formToken: token, email: 'awa@', message: 'Bonjour' },
+    );
     expect(response.statusCode).toBe(400);
     expect(outcomeOf(response.body)).toMatchObject({
       errors: { email: 'Adresse e-mail invalide' },
@@ -165,76 +181,54 @@ describe('a form posted without JavaScript', () => {
   it('is refused without the token of its cookie, keeping what was typed', async () => {
     const { token } = await visit();
     const other = await visit();
-    for (const headers of [
-      { ...HTML_FORM },
-      { ...HTML_FORM, cookie: other.cookie },
-      { ...HTML_FORM, cookie: `${FORM_COOKIE}=forged` },
-    ]) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/contacteznous',
-        ...from(),
-        headers,
-        payload: form({
-          _form: 'contact',
-          formToken: token,
-          email: 'awa@exemple.sn',
-          message: 'Salut',
-        }),
+    for (const [label, cookie] of [
+      ['no cookie', undefined],
+      ['another visitor’s cookie', other.cookie],
+      ['a forged cookie', `${FORM_COOKIE}=forged`],
+    ] as const) {
+      const response = await postContact(cookie ? { cookie } : {}, {
+        formToken: token,
+        email: 'awa@exemple.sn',
+        message: 'Salut',
       });
-      expect(response.statusCode).toBe(403);
-      expect(outcomeOf(response.body)).toMatchObject({
-        notice: NOTICES.token,
-        values: { message: 'Salut' },
-      });
+      expectRefused(response, { status: 403, notice: NOTICES.token, typed: 'Salut', label });
     }
-    expect(store.recordMessage).not.toHaveBeenCalled();
   });
 
-  it('is refused from another site, whatever it carries', async () => {
+  it('is refused from another site, whatever it carries, and never shows its words', async () => {
     const { cookie, token } = await visit();
-    for (const extra of [
+    for (const extra of <Record<string, string>[]>[
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
     ]) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/contacteznous',
-        ...from(),
-        headers: { ...HTML_FORM, cookie, ...extra },
-        payload: form({
-          _form: 'contact',
-          formToken: token,
-          email: 'awa@exemple.sn',
-          message: 'x',
-        }),
+      const response = await postContact(
+        { cookie, ...extra },
+        { formToken: token, email: 'awa@exemple.sn', message: 'x' },
+      );
+      expectRefused(response, {
+        status: 403,
+        notice: NOTICES.crossSite,
+        // Another site's words are never written into this site's page.
+        typed: null,
+        label: JSON.stringify(extra),
       });
-      expect(response.statusCode, JSON.stringify(extra)).toBe(403);
-      expect(outcomeOf(response.body).notice).toBe(NOTICES.crossSite);
     }
-    expect(store.recordMessage).not.toHaveBeenCalled();
   });
 
   it('is refused when the honeypot is filled, with a message a person understands', async () => {
     const { cookie, token } = await visit();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/contacteznous',
-      ...from(),
-      headers: { ...HTML_FORM, cookie },
-      payload: form({
-        _form: 'contact',
+    const response = await postContact(
+      { cookie },
+      {
         formToken: token,
         website: 'http://spam.example',
         email: 'awa@exemple.sn',
         message: 'Bonjour',
-      }),
-    });
-    expect(response.statusCode).toBe(400);
-    expect(outcomeOf(response.body).notice).toBe(NOTICES.honeypot);
-    expect(store.recordMessage).not.toHaveBeenCalled();
+      },
+    );
+    expectRefused(response, { status: 400, notice: NOTICES.honeypot, typed: 'Bonjour' });
   });
 });
 

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Badge, Card, CardLink, cardVariants, Grid, Heading, Text } from '../../src/kit';
 import { withRoom } from './withRoom';
 import type { StoryLoaded } from '../support/loaders';
+import { dark, expectColors, expectDarkPage } from '../support/themeColors';
 
 const meta = {
   title: 'Kit/Card',
@@ -68,7 +69,21 @@ export const EveryVariant: Story = { render: EveryVariantRender, play: assertEve
 
 export const EveryVariantInDarkTheme: Story = {
   render: EveryVariantRender,
-  play: assertEveryVariant,
+  play: async (context) => {
+    await assertEveryVariant(context);
+    await expectDarkPage(context.canvasElement);
+    const canvas = within(context.canvasElement);
+    const card = (variant: (typeof cardVariants)[number]) =>
+      canvas.getByRole('article', { name: `Carte ${variant}` });
+    // Raised cards are lighter than the dark page, the sunken one darker than them.
+    await expectColors(card('outlined'), {
+      backgroundColor: dark.surface.raised,
+      borderTopColor: dark.border.subtle,
+      color: dark.text.default,
+    });
+    await expectColors(card('elevated'), { backgroundColor: dark.surface.raised });
+    await expectColors(card('sunken'), { backgroundColor: dark.surface.sunken });
+  },
   globals: { theme: 'dark' },
 };
 

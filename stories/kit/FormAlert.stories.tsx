@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FormAlert } from '../../src/kit';
 import { withRoom } from './withRoom';
+import { dark, expectColors, expectDarkPage } from '../support/themeColors';
 
 const meta = {
   title: 'Kit/FormAlert',
@@ -34,8 +35,11 @@ export const InDarkTheme: Story = {
   globals: { theme: 'dark' },
   play: async (context) => {
     await AnnouncedAsItAppears.play?.(context);
-    // The dark theme draws it on its own tone, not the light one.
-    const alert = within(context.canvasElement).getByRole('alert');
-    await expect(getComputedStyle(alert).backgroundColor).not.toBe('rgb(255, 255, 255)');
+    // The dark theme draws it on its own danger tone, not the light one.
+    await expectDarkPage(context.canvasElement);
+    await expectColors(within(context.canvasElement).getByRole('alert'), {
+      backgroundColor: dark.tone.danger.bg,
+      color: dark.tone.danger.text,
+    });
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Heading, headingLevels, headingSizes, Stack } from '../../src/kit';
+import { dark, expectColors, expectDarkPage } from '../support/themeColors';
 
 const fontSize = (el: HTMLElement) => parseFloat(getComputedStyle(el).fontSize);
 
@@ -97,4 +98,12 @@ export const SizeIsIndependentOfLevel: Story = {
 export const EverySizeInDarkTheme: Story = {
   ...EverySize,
   globals: { theme: 'dark' },
+  play: async (context) => {
+    await EverySize.play?.(context);
+    await expectDarkPage(context.canvasElement);
+    // Every size keeps the dark theme's text colour on its page surface.
+    for (const heading of within(context.canvasElement).getAllByRole('heading', { level: 2 })) {
+      await expectColors(heading, { color: dark.text.default });
+    }
+  },
 };

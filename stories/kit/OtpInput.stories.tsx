@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OtpInput } from '../../src/kit';
 import { withRoom } from './withRoom';
+import { expectDarkInvalidControl, expectDarkPage } from '../support/themeColors';
 
 const meta = {
   title: 'Kit/OtpInput',
@@ -227,6 +228,12 @@ export const ErrorFromTheForm: Story = {
 export const ErrorInDarkTheme: Story = {
   ...ErrorFromTheForm,
   globals: { theme: 'dark' },
+  play: async (context) => {
+    await ErrorFromTheForm.play?.(context);
+    await expectDarkPage(context.canvasElement);
+    const alert = within(context.canvasElement).getByRole('alert');
+    for (const slot of slotsOf(context.canvasElement)) await expectDarkInvalidControl(slot, alert);
+  },
 };
 
 export const FitsA320PxWideColumn: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField } from '../../src/kit';
 import { withRoom } from './withRoom';
+import { expectDarkInvalidControl, expectDarkPage } from '../support/themeColors';
 
 const meta = {
   title: 'Kit/PasswordField',
@@ -117,4 +118,12 @@ export const ErrorIsAnnouncedAndLinked: Story = {
 export const ErrorInDarkTheme: Story = {
   ...ErrorIsAnnouncedAndLinked,
   globals: { theme: 'dark' },
+  play: async (context) => {
+    await ErrorIsAnnouncedAndLinked.play?.(context);
+    await expectDarkPage(context.canvasElement);
+    await expectDarkInvalidControl(
+      passwordInput(context.canvasElement),
+      within(context.canvasElement).getByRole('alert'),
+    );
+  },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner, spinnerSizes, Stack } from '../../src/kit';
 import { withRoom } from './withRoom';
+import { dark, expectColors, expectDarkPage } from '../support/themeColors';
 
 const sizePx = { sm: 16, md: 24, lg: 40 } as const satisfies Record<
   (typeof spinnerSizes)[number],
@@ -63,6 +64,15 @@ export const EverySize: Story = { render: EverySizeRender, play: assertEverySize
 
 export const EverySizeInDarkTheme: Story = {
   render: EverySizeRender,
-  play: assertEverySize,
+  play: async (context) => {
+    await assertEverySize(context);
+    await expectDarkPage(context.canvasElement);
+    // The ring takes the dark theme's brand colour, light enough to read on the dark page.
+    for (const status of within(context.canvasElement).getAllByRole('status')) {
+      await expectColors(status.querySelector('[aria-hidden="true"]')!, {
+        borderTopColor: dark.brand.text,
+      });
+    }
+  },
   globals: { theme: 'dark' },
 };

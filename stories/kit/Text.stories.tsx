@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Stack, Text, textSizes, textTones, textWeights } from '../../src/kit';
 import { scales } from '../../tokens';
+import { dark, expectColors, expectDarkPage } from '../support/themeColors';
 
 const meta = {
   title: 'Kit/Text',
@@ -76,9 +77,32 @@ export const EveryTone: Story = {
   },
 };
 
+/** The dark theme's colour for each tone. */
+const darkToneColors: Record<(typeof textTones)[number], string> = {
+  default: dark.text.default,
+  muted: dark.text.muted,
+  brand: dark.brand.text,
+  success: dark.tone.success.text,
+  warning: dark.tone.warning.text,
+  danger: dark.tone.danger.text,
+};
+
 export const EveryToneInDarkTheme: Story = {
   ...EveryTone,
   globals: { theme: 'dark' },
+  play: async (context) => {
+    await EveryTone.play?.(context);
+    await expectDarkPage(context.canvasElement);
+    const canvas = within(context.canvasElement);
+    for (const tone of textTones) {
+      await expectColors(
+        canvas.getByText(`Ton ${tone} : le virement est en cours de traitement.`),
+        {
+          color: darkToneColors[tone],
+        },
+      );
+    }
+  },
 };
 
 export const EveryWeight: Story = {

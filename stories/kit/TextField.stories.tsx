@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import * as z from 'zod';
 import { Button, Stack, TextField } from '../../src/kit';
 import { withRoom } from './withRoom';
+import { expectDarkInvalidControl, expectDarkPage } from '../support/themeColors';
 
 const meta = {
   title: 'Kit/TextField',
@@ -70,6 +71,15 @@ export const ErrorIsAnnouncedAndLinked: Story = {
 export const ErrorInDarkTheme: Story = {
   ...ErrorIsAnnouncedAndLinked,
   globals: { theme: 'dark' },
+  play: async (context) => {
+    await ErrorIsAnnouncedAndLinked.play?.(context);
+    await expectDarkPage(context.canvasElement);
+    const canvas = within(context.canvasElement);
+    await expectDarkInvalidControl(
+      canvas.getByRole('textbox', { name: 'Adresse e-mail' }),
+      canvas.getByRole('alert'),
+    );
+  },
 };
 
 export const RequiredIsExposed: Story = {

@@ -10,6 +10,7 @@ import {
   type ToastInput,
 } from '../../src/kit';
 import { holdToastOpen, reachableToast } from '../support/toastPointer';
+import { dark, expectColors, expectDarkPage } from '../support/themeColors';
 
 /** Records the toast action; cleared at the start of the story that uses it. */
 const undoPayout = fn();
@@ -128,6 +129,19 @@ export const DestructiveIsAnnouncedAssertively: Story = {
 export const DestructiveInDarkTheme: Story = {
   ...DestructiveIsAnnouncedAssertively,
   globals: { theme: 'dark' },
+  play: async (context) => {
+    await DestructiveIsAnnouncedAssertively.play?.(context);
+    await expectDarkPage(context.canvasElement);
+    const toastElement = within(regionOf(context.canvasElement))
+      .getByText('Something went wrong!')
+      .closest('li') as HTMLElement;
+    // The dark theme's danger tone: its own fill, text and border, not the light theme's.
+    await expectColors(toastElement, {
+      backgroundColor: dark.tone.danger.bg,
+      color: dark.tone.danger.text,
+      borderTopColor: dark.tone.danger.text,
+    });
+  },
 };
 
 export const ActionRunsAndCloses: Story = {

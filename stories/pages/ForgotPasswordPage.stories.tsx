@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ForgotPasswordPage } from '../../src/pages/ForgotPasswordPage';
+import { expectDarkAuthCard } from '../support/themeColors';
 
 const meta = {
   title: 'Pages/ForgotPasswordPage',
@@ -45,4 +46,8 @@ export const ConfirmationOnAPhone: Story = {
 export const InDarkTheme: Story = {
   ...AsksForTheEmail,
   globals: { theme: 'dark' },
+  play: async (context) => {
+    await AsksForTheEmail.play?.(context);
+    await expectDarkAuthCard(context.canvasElement, 'Forgot Password', 'Continue');
+  },
 };

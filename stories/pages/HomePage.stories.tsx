@@ -12,6 +12,7 @@ import {
   testimonials,
 } from '../../src/content/home';
 import { HomePage } from '../../src/pages/HomePage';
+import { expectDarkPage } from '../support/themeColors';
 
 const meta = {
   title: 'Pages/HomePage',
@@ -87,6 +88,6 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark', viewport: { value: 'tablet768', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expectSectionsInOrder(canvasElement);
-    await expect(canvasElement.ownerDocument.documentElement.dataset.theme).toBe('dark');
+    await expectDarkPage(canvasElement);
   },
 };

@@ -4,6 +4,7 @@ import { resetToasts, Toaster } from '../../src/kit';
 import { OtpPage } from '../../src/pages/OtpPage';
 import type { StoryLoaded } from '../support/loaders';
 import { holdToastOpen } from '../support/toastPointer';
+import { expectDarkAuthCard } from '../support/themeColors';
 
 const meta = {
   title: 'Pages/OtpPage',
@@ -74,4 +75,8 @@ export const CodeTypedOnAPhoneGoesHome: Story = {
 export const InDarkTheme: Story = {
   ...EverythingSpec26Lists,
   globals: { theme: 'dark' },
+  play: async (context) => {
+    await EverythingSpec26Lists.play?.(context);
+    await expectDarkAuthCard(context.canvasElement, 'Two-factor Authentication', 'Verify');
+  },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PrivacyPage } from '../../src/pages/PrivacyPage';
+import { expectDarkPolicy } from '../sections/policyChecks';
+import { expectNoHorizontalScroll, expectPhoneColumn } from './marketingChecks';
 
 const meta = {
   title: 'Pages/PrivacyPage',
@@ -44,9 +46,27 @@ export const ListsEverythingTheSiteStores: Story = {
 export const OnAPhone: Story = {
   ...ListsEverythingTheSiteStores,
   globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async (context) => {
+    await ListsEverythingTheSiteStores.play?.(context);
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    // The wide table scrolls sideways in its own region; the page itself does not.
+    const region = canvas.getByRole('region', {
+      name: 'Cookies et stockage local utilisés par le site',
+    });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expectNoHorizontalScroll(canvasElement);
+    await expectPhoneColumn(canvasElement, region);
+    await expectPhoneColumn(canvasElement, canvas.getByRole('navigation', { name: 'Sommaire' }));
+  },
 };
 
 export const InDarkTheme: Story = {
   ...ListsEverythingTheSiteStores,
   globals: { theme: 'dark' },
+  play: async (context) => {
+    await ListsEverythingTheSiteStores.play?.(context);
+    await expectDarkPolicy(context.canvasElement);
+  },
 };

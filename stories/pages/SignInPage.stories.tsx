@@ -4,6 +4,7 @@ import { site } from '../../src/content/site';
 import { SignInPage } from '../../src/pages/SignInPage';
 import type { StoryLoaded } from '../support/loaders';
 import { labelContentNameA11y } from '../sections/labelContentName';
+import { expectDarkAuthCard } from '../support/themeColors';
 
 const meta = {
   title: 'Pages/SignInPage',
@@ -101,4 +102,8 @@ export const ErrorsOnATablet: Story = {
 export const InDarkTheme: Story = {
   ...EverythingSpec26Lists,
   globals: { theme: 'dark', viewport: { value: 'desktop1280', isRotated: false } },
+  play: async (context) => {
+    await EverythingSpec26Lists.play?.(context);
+    await expectDarkAuthCard(context.canvasElement, 'Login', 'Login');
+  },
 };

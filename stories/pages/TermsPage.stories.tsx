@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { termsOfService } from '../../src/content/terms';
 import { TermsPage } from '../../src/pages/TermsPage';
 import type { StoryLoaded } from '../support/loaders';
+import { expectNoHorizontalScroll, expectPhoneColumn } from './marketingChecks';
 
 const meta = {
   title: 'Pages/TermsPage',
@@ -41,4 +42,15 @@ export const PrivacyLinkNavigates: Story = {
 export const OnAPhone: Story = {
   ...FrenchTermsWithASummary,
   globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async (context) => {
+    await FrenchTermsWithASummary.play?.(context);
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    // One column the width of the phone, headings wrapping inside it.
+    await expectNoHorizontalScroll(canvasElement);
+    await expectPhoneColumn(canvasElement, canvas.getByRole('navigation', { name: 'Sommaire' }));
+    for (const heading of canvas.getAllByRole('heading')) {
+      await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(360 - 16);
+    }
+  },
 };

@@ -45,3 +45,10 @@ export function loose(text: string, { exact = true } = {}) {
     .join('\\s+');
   return new RegExp(exact ? `^${pattern}$` : pattern);
 }
+
+/** On a phone the element spans the screen but for the container's 16 px gutters. */
+export async function expectPhoneColumn(canvasElement: HTMLElement, element: Element) {
+  const box = element.getBoundingClientRect();
+  await expect(box.left).toBe(16);
+  await expect(box.right).toBe(canvasElement.ownerDocument.documentElement.clientWidth - 16);
+}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button, Link, Text } from '../../src/kit';
 import { AuthLayout } from '../../src/sections/AuthLayout';
+import { dark, expectColors, expectDarkAuthCard } from '../support/themeColors';
 
 const meta = {
   title: 'Sections/AuthLayout',
@@ -74,4 +75,14 @@ export const CentredOnAPhone: Story = {
 export const CardInDarkTheme: Story = {
   ...CardWithTitleAndDescription,
   globals: { theme: 'dark' },
+  play: async (context) => {
+    await CardWithTitleAndDescription.play?.(context);
+    await expectDarkAuthCard(
+      context.canvasElement,
+      'Vérifiez votre adresse e-mail',
+      'Renvoyer le lien',
+    );
+    const heading = within(context.canvasElement).getByRole('heading', { level: 1 });
+    await expectColors(heading, { color: dark.text.default });
+  },
 };

@@ -4,6 +4,7 @@ import { docsPath } from '../../src/paths/paths';
 import { developerPlatform } from '../../src/content/home';
 import { DeveloperPlatform } from '../../src/sections/DeveloperPlatform';
 import type { StoryLoaded } from '../support/loaders';
+import { expectDarkPage } from '../support/themeColors';
 
 const meta = {
   title: 'Sections/DeveloperPlatform',
@@ -75,5 +76,6 @@ export const DarkTheme: Story = {
     await expect(within(plugins).getAllByRole('listitem')).toHaveLength(
       developerPlatform.plugins.length,
     );
+    await expectDarkPage(canvasElement);
   },
 };

@@ -13,6 +13,7 @@ import { DocsSideNav } from '../../src/sections/DocsSideNav';
 import { TableOfContents } from '../../src/sections/TableOfContents';
 import { ThemeControl } from '../../src/sections/ThemeControl';
 import { resetAppStores } from '../support/resetStores';
+import { expectDarkPage } from '../support/themeColors';
 
 const meta = {
   title: 'Sections/DocsLayout',
@@ -105,6 +106,6 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark', viewport: { value: 'tablet768', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('main')).toBeVisible();
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('data-theme', 'dark');
+    await expectDarkPage(canvasElement);
   },
 };

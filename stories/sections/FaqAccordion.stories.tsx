@@ -5,6 +5,7 @@ import { faqEntries } from '../../src/content/faq';
 import { homeFaq } from '../../src/content/home';
 import { FaqAccordion } from '../../src/sections/FaqAccordion';
 import { asServerHtml } from '../kit/asServerHtml';
+import { expectDarkPage } from '../support/themeColors';
 
 const meta = {
   title: 'Sections/FaqAccordion',
@@ -124,6 +125,7 @@ export const DarkTheme: Story = {
       await expect(question(canvasElement, i)).toHaveAttribute('aria-expanded', 'false');
     }
     await expect(within(canvasElement).getByRole('link', { name: homeFaq.allLabel })).toBeVisible();
+    await expectDarkPage(canvasElement);
   },
 };
 

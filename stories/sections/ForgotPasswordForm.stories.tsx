@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ForgotPasswordForm } from '../../src/sections/ForgotPasswordForm';
 import { formPosts, STORY_REFERENCE } from '../support/formServer';
 import type { StoryLoaded } from '../support/loaders';
+import { dark, expectColors, expectDarkPage } from '../support/themeColors';
 
 const meta = {
   title: 'Sections/ForgotPasswordForm',
@@ -92,4 +93,17 @@ export const BackToLoginNavigates: Story = {
 export const ConfirmationInDarkTheme: Story = {
   ...ValidEmailShowsTheConfirmation,
   globals: { theme: 'dark' },
+  play: async (context) => {
+    await ValidEmailShowsTheConfirmation.play?.(context);
+    await expectDarkPage(context.canvasElement);
+    const heading = within(context.canvasElement).getByRole('heading', {
+      name: 'Request received',
+    });
+    // The dark theme's success tone: a dark green fill under a light green title.
+    await expectColors(heading, { color: dark.tone.success.text });
+    await expectColors(heading.parentElement!, {
+      backgroundColor: dark.tone.success.bg,
+      color: dark.text.default,
+    });
+  },
 };

@@ -5,6 +5,7 @@ import { hero } from '../../src/content/home';
 import { site } from '../../src/content/site';
 import { Hero } from '../../src/sections/Hero';
 import type { StoryLoaded } from '../support/loaders';
+import { dark, expectColors, expectDarkPage } from '../support/themeColors';
 
 const meta = {
   title: 'Sections/Hero',
@@ -79,10 +80,7 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark', viewport: { value: 'desktop1280', isRotated: false } },
   play: async ({ canvasElement }) => {
     const { canvas } = parts(canvasElement);
-    const heading = canvas.getByRole('heading', { level: 1 });
-    await expect(getComputedStyle(heading).color).not.toBe(
-      getComputedStyle(canvasElement.ownerDocument.body).backgroundColor,
-    );
-    await expect(canvasElement.ownerDocument.documentElement.dataset.theme).toBe('dark');
+    await expectDarkPage(canvasElement);
+    await expectColors(canvas.getByRole('heading', { level: 1 }), { color: dark.text.default });
   },
 };

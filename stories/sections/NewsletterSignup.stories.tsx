@@ -4,6 +4,7 @@ import { newsletter } from '../../src/content/home';
 import { resetToasts, Toaster } from '../../src/kit';
 import { NewsletterSignup } from '../../src/sections/NewsletterSignup';
 import { formPosts, STORY_UNSUBSCRIBE } from '../support/formServer';
+import { expectDarkPage } from '../support/themeColors';
 
 const meta = {
   title: 'Sections/NewsletterSignup',
@@ -158,5 +159,6 @@ export const DarkThemeConfirmation: Story = {
     await expect(await body.findByText(newsletter.successTitle)).toBeVisible();
     await expect(input).toHaveValue('');
     await expect(submit).toBeEnabled();
+    await expectDarkPage(canvasElement);
   },
 };

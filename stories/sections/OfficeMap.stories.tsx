@@ -4,6 +4,7 @@ import { office, officeMapUrl } from '../../src/content/docs/office';
 import { site } from '../../src/content/site';
 import { OfficeMap } from '../../src/sections/OfficeMap';
 import { withRoom } from '../kit/withRoom';
+import { expectDarkPage } from '../support/themeColors';
 
 const meta = {
   title: 'Sections/OfficeMap',
@@ -32,6 +33,7 @@ export const DrawnMapWithTheAddressAndALink: Story = {
 export const DarkTheme: Story = {
   globals: { theme: 'dark', viewport: { value: 'mobile360', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expectDarkPage(canvasElement);
     await expect(
       within(canvasElement).getByRole('img', { name: new RegExp(office.mapTitle) }),
     ).toBeVisible();

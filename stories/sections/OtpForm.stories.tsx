@@ -4,6 +4,7 @@ import { resetToasts, Toaster } from '../../src/kit';
 import { OtpForm } from '../../src/sections/OtpForm';
 import type { StoryLoaded } from '../support/loaders';
 import { holdToastOpen } from '../support/toastPointer';
+import { expectDarkPage, expectDarkPrimaryButton } from '../support/themeColors';
 
 const meta = {
   title: 'Sections/OtpForm',
@@ -144,5 +145,7 @@ export const FilledInDarkTheme: Story = {
     await userEvent.click(slots[0] as HTMLElement);
     await userEvent.paste('K7Q2M9X');
     await expect(verify).not.toHaveAttribute('aria-disabled');
+    await expectDarkPage(canvasElement);
+    await expectDarkPrimaryButton(verify);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { partners } from '../../src/content/home';
 import { PartnerStrip } from '../../src/sections/PartnerStrip';
+import { dark, expectColors, expectDarkPage } from '../support/themeColors';
 
 const meta = {
   title: 'Sections/PartnerStrip',
@@ -90,5 +91,7 @@ export const DarkTheme: Story = {
     const { region } = strip(canvasElement);
     await expect(region).toHaveAttribute('data-surface', 'sunken');
     await expect(within(region).getAllByRole('listitem')).toHaveLength(partners.items.length);
+    await expectDarkPage(canvasElement);
+    await expectColors(region, { backgroundColor: dark.surface.sunken });
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { paymentExperience } from '../../src/content/home';
 import { PaymentExperience } from '../../src/sections/PaymentExperience';
+import { dark, expectColors, expectDarkPage } from '../support/themeColors';
 
 const meta = {
   title: 'Sections/PaymentExperience',
@@ -54,6 +55,7 @@ export const DarkTheme: Story = {
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: paymentExperience.title });
     await expect(region).toHaveAttribute('data-surface', 'sunken');
-    await expect(getComputedStyle(region).backgroundColor).not.toBe('rgb(246, 248, 251)');
+    await expectDarkPage(canvasElement);
+    await expectColors(region, { backgroundColor: dark.surface.sunken });
   },
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { PolicyContent } from '../../src/content/terms';
 import { PolicyDocument } from '../../src/sections/PolicyDocument';
 import type { StoryLoaded } from '../support/loaders';
+import { expectDarkPolicy } from './policyChecks';
 
 /** A short document exercising every part: list, table with a literal key, link. */
 const sample: PolicyContent = {
@@ -116,4 +117,8 @@ export const LinkToAnotherPage: Story = {
 export const InDarkTheme: Story = {
   ...SummaryLinksToEachSection,
   globals: { theme: 'dark' },
+  play: async (context) => {
+    await SummaryLinksToEachSection.play?.(context);
+    await expectDarkPolicy(context.canvasElement);
+  },
 };

@@ -3,6 +3,11 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { SignInForm } from '../../src/sections/SignInForm';
 import type { StoryLoaded } from '../support/loaders';
 import { labelContentNameA11y } from './labelContentName';
+import {
+  expectDarkInvalidControl,
+  expectDarkPage,
+  expectDarkPrimaryButton,
+} from '../support/themeColors';
 
 const email = 'awa.diop@boutique-teranga.sn';
 const password = 'Teranga-221';
@@ -212,9 +217,33 @@ export const ForgotPasswordLinkNavigates: Story = {
 export const ErrorsOnAPhone: Story = {
   ...EmptySubmitShowsBothRequiredMessages,
   globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async (context) => {
+    await EmptySubmitShowsBothRequiredMessages.play?.(context);
+    const { email: emailInput, login } = fieldsOf(context.canvasElement);
+    const width = context.canvasElement.ownerDocument.documentElement.clientWidth;
+    // The messages wrap inside the narrow screen; Login spans the form, a full thumb's height.
+    for (const alert of within(context.canvasElement).getAllByRole('alert')) {
+      await expect(alert.getBoundingClientRect().right).toBeLessThanOrEqual(width);
+    }
+    await expect(login.getBoundingClientRect().width).toBe(
+      emailInput.getBoundingClientRect().width,
+    );
+    await expect(login.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(width).toBe(360);
+  },
 };
 
 export const ErrorsInDarkTheme: Story = {
   ...InvalidEmailAddress,
   globals: { theme: 'dark' },
+  play: async (context) => {
+    await InvalidEmailAddress.play?.(context);
+    await expectDarkPage(context.canvasElement);
+    const canvas = within(context.canvasElement);
+    await expectDarkInvalidControl(
+      canvas.getByRole('textbox', { name: 'Email' }),
+      canvas.getByRole('alert'),
+    );
+    await expectDarkPrimaryButton(canvas.getByRole('button', { name: 'Login' }));
+  },
 };

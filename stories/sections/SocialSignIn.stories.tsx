@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { SocialSignIn } from '../../src/sections/SocialSignIn';
 import { labelContentNameA11y } from './labelContentName';
+import { dark, expectColors, expectDarkPage } from '../support/themeColors';
 
 const reason =
   'Signing in with Google or GitHub is not available yet. Please log in with your email and password.';
@@ -61,4 +62,22 @@ export const PressingOneDoesNothing: Story = {
 export const OnAPhoneInDarkTheme: Story = {
   ...DisabledAndSaysWhy,
   globals: { theme: 'dark', viewport: { value: 'mobile360', isRotated: false } },
+  play: async (context) => {
+    await DisabledAndSaysWhy.play?.(context);
+    await expectDarkPage(context.canvasElement);
+    const group = within(context.canvasElement).getByRole('group', { name: 'Or continue with' });
+    const [google, github] = within(group).getAllByRole('button') as [HTMLElement, HTMLElement];
+    // Still side by side on a 360 px phone, each a full-size target inside the screen.
+    await expect(github.getBoundingClientRect().top).toBe(google.getBoundingClientRect().top);
+    await expect(github.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+    for (const button of [google, github]) {
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+      await expectColors(button, {
+        backgroundColor: dark.action.secondary.bg,
+        color: dark.action.secondary.text,
+        borderTopColor: dark.action.secondary.border,
+      });
+    }
+    await expectColors(within(group).getByText(reason), { color: dark.text.default });
+  },
 };

@@ -4,6 +4,7 @@ import { paths } from '../../src/paths/paths';
 import { solutions } from '../../src/content/home';
 import { SolutionCards } from '../../src/sections/SolutionCards';
 import type { StoryLoaded } from '../support/loaders';
+import { expectDarkPage } from '../support/themeColors';
 
 const meta = {
   title: 'Sections/SolutionCards',
@@ -75,5 +76,6 @@ export const DarkTheme: Story = {
     await expect(cards).toHaveLength(4);
     // Two columns on a tablet.
     await expect(cards[1]!.getBoundingClientRect().top).toBe(cards[0]!.getBoundingClientRect().top);
+    await expectDarkPage(canvasElement);
   },
 };

@@ -5,6 +5,7 @@ import { statsCta } from '../../src/content/home';
 import { site } from '../../src/content/site';
 import { StatsCta } from '../../src/sections/StatsCta';
 import type { StoryLoaded } from '../support/loaders';
+import { dark, expectColors, expectDarkPage } from '../support/themeColors';
 
 const meta = {
   title: 'Sections/StatsCta',
@@ -75,5 +76,7 @@ export const DarkTheme: Story = {
     const region = within(canvasElement).getByRole('region', { name: statsCta.title });
     await expect(region).toHaveAttribute('data-surface', 'brand');
     await expect(within(region).getByText('Contrôles anti-fraude')).toBeVisible();
+    await expectDarkPage(canvasElement);
+    await expectColors(region, { backgroundColor: dark.brand.subtle });
   },
 };

@@ -4,6 +4,7 @@ import { testimonials } from '../../src/content/home';
 import { scriptsPendingReason } from '../../src/kit';
 import { TestimonialsCarousel } from '../../src/sections/TestimonialsCarousel';
 import { asServerHtml } from '../kit/asServerHtml';
+import { expectDarkPage } from '../support/themeColors';
 
 const meta = {
   title: 'Sections/TestimonialsCarousel',
@@ -128,6 +129,7 @@ export const DarkTheme: Story = {
   play: async ({ canvasElement }) => {
     await expectShown(canvasElement, 1, first!.name);
     await expect(within(canvasElement).getByText('AD')).toHaveAttribute('aria-hidden', 'true');
+    await expectDarkPage(canvasElement);
   },
 };
 
