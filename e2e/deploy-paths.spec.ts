@@ -78,6 +78,8 @@ const kinds = [
   // An unknown link: the Node server has no merchant to ask, as a static host never has.
   { name: 'payment page', path: '/paiement/pl_introuvable', status: 200, cache: 'no-store' },
   { name: 'unknown page', path: '/nulle-part', status: 404 },
+  // In the docs' frame from both (the body is checked below).
+  { name: 'unknown docs page', path: '/documentation/introuvable', status: 404 },
   { name: 'the 404 page by name', path: '/404.html', status: 404 },
   { name: 'build internals', path: '/.vite/manifest.json', status: 404 },
   { name: 'static host config', path: '/_headers', status: 404 },
@@ -109,6 +111,14 @@ for (const kind of kinds) {
     expect(fromNginx.body).not.toContain('Content-Security-Policy:');
   });
 }
+
+test('an unknown docs page is the docs’ 404 on Node and on nginx', async ({ request }) => {
+  const docs404 = readFileSync('dist/documentation/404.html', 'utf8');
+  for (const origin of ['', nginxOrigin]) {
+    const response = await request.get(`${origin}/documentation/introuvable`);
+    expect(await response.text(), origin || 'node').toBe(docs404);
+  }
+});
 
 test('pages carry a validator and answer 304, on Node and on nginx', async ({ request }) => {
   for (const origin of ['', nginxOrigin]) {

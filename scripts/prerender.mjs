@@ -116,7 +116,7 @@ export async function prerenderAll({
     rmSync(path.dirname(builtPayment), { recursive: true });
   }
   const paymentTemplate = readFileSync(paymentApp, 'utf8');
-  const { render, renderPayment, routes, meta, formOfPage } = await import(
+  const { render, renderPayment, routes, docsNotFound, meta, formOfPage } = await import(
     pathToFileURL(ssrEntry).href
   );
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -127,8 +127,10 @@ export async function prerenderAll({
 
   const pages = [
     ...routes.filter((r) => !r.path.includes(':')).map((r) => ({ ...r, out: outputFile(r.path) })),
-    // Served with status 404 for every unknown path.
+    // Served with status 404 for every unknown path: under /documentation in the docs' frame,
+    // the site's elsewhere (a static host finds the nearest 404.html, nginx is told).
     { ...routes.find((r) => r.path === '/404'), path: '/404', out: path.join(dist, '404.html') },
+    { ...docsNotFound, out: path.join(dist, 'documentation', '404.html') },
   ];
 
   const written = [template];

@@ -17,6 +17,8 @@ const steps = [
     counts: readCounts('.reports/counts/budget.json'),
     optional: true,
   },
+  // After the budget's build: the pages it checks are the build's.
+  { name: 'html', script: 'test:html', counts: readCounts('.reports/counts/html.json') },
   { name: 'stories', script: 'test:stories', counts: readCounts('.reports/counts/stories.json') },
   { name: 'e2e', script: 'test:e2e', counts: readPlaywright },
 ];

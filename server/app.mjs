@@ -67,6 +67,8 @@ const compress = (identity, encoding) =>
 const looksLikeFile = (pathname) => path.posix.extname(pathname) !== '';
 const isApiPath = (pathname) =>
   pathname === '/openapi.json' || pathname === '/api' || pathname.startsWith('/api/');
+/** Documentation pages have their own frame (src/paths/paths.ts), their 404 too. */
+const isDocsPath = (pathname) => /^\/documentation(\/|$)/.test(pathname);
 /** The path as sent, never parsed as a URL: `//faq` is a path here, not a host. */
 const pathOf = (url) => url.split('?', 1)[0].split('#', 1)[0];
 const PAGE_METHODS = 'GET, HEAD';
@@ -150,6 +152,8 @@ export async function buildApp({
   const shell = loadPage(path.join(distDir, '.vite', 'app-shell.html')) ?? pages.get('/');
   const paymentShell = loadPage(path.join(distDir, '.vite', 'payment-shell.html')) ?? shell;
   const notFound = loadPage(path.join(distDir, '404.html')) ?? shell;
+  // Unknown paths under /documentation get the 404 in the docs' frame, as the browser renders it.
+  const docsNotFound = loadPage(path.join(distDir, 'documentation', '404.html')) ?? notFound;
   const linkTemplateFile = path.join(distDir, '.vite', 'payment-link.html');
   const linkTemplate = existsSync(linkTemplateFile) && readFileSync(linkTemplateFile, 'utf8');
   const redirects = readJson('.vite/redirects.json') ?? {};
@@ -386,6 +390,7 @@ export async function buildApp({
     if (page && formTemplates[normalized] && page.identity.includes(FORM_TOKEN_PLACEHOLDER))
       return sendFormPage(request, reply, page);
     if (page) return sendPage(request, reply, 200, page);
+    if (isDocsPath(normalized) && docsNotFound) return sendPage(request, reply, 404, docsNotFound);
     if (notFound) return sendPage(request, reply, 404, notFound);
     return reply.code(404).type('text/plain; charset=utf-8').send('Page introuvable');
   }

@@ -13,7 +13,7 @@ import { docsPages, docsPath, isStandalonePath, paths } from './paths/paths';
 import { docsSummaries } from './content/docsSummaries';
 import { defaultDescription, pageDescriptions } from './content/pageTitles';
 import { preloadPath } from './app/preloadPath';
-import { routes as appRoutes } from './app/routes';
+import { docsNotFoundPath, notFoundEntryFor, routes as appRoutes } from './app/routes';
 
 /** Static HTML of an app, with nothing left to stream: the CSP refuses the inline scripts that reveal outlined boundaries. */
 async function toHtml(app: ReactNode): Promise<string> {
@@ -93,12 +93,16 @@ const descriptions = new Map<string, string>([
   ...docsPages.map((page) => [docsPath(page), docsSummaries[page]] as [string, string]),
 ]);
 
-export const routes = appRoutes.map(({ route, ...entry }) => ({
+const forPrerender = ({ route, ...entry }: (typeof appRoutes)[number]) => ({
   ...entry,
   description: descriptions.get(entry.path) ?? defaultDescription,
   // The chunks preloadPath loads before hydrating: the prerendered page asks for them up front.
   modules: [...route.modules, ...(isStandalonePath(entry.path) ? [] : siteChromeModules)],
-}));
+});
+
+export const routes = appRoutes.map(forPrerender);
+/** The docs' 404, sent for every unknown path under /documentation (dist/documentation/404.html). */
+export const docsNotFound = forPrerender(notFoundEntryFor(docsNotFoundPath));
 export const meta = {
   redirects: { [paths.docsRoot]: docsPath('presentation') },
 };

@@ -10,7 +10,7 @@ import { routeFor } from './preloadPath';
 function RoutePreloader({ children }: { children: React.ReactNode }) {
   const preload = useCallback((href: string) => {
     routeFor(href.split(/[?#]/)[0] ?? href)
-      ?.route.preload()
+      .route.preload()
       .catch(() => {
         // A failed warm-up is retried by the navigation itself, which reports the error.
       });

@@ -1,10 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { pageTitles } from '../content/pageTitles';
 import { PendingBar } from '../kit';
 import { docsPath, paths } from '../paths/paths';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { notFoundRoute, routes, type RouteEntry } from './routes';
+import { notFoundEntryFor, routes, type RouteEntry } from './routes';
 
 function RouteView({
   entry,
@@ -27,8 +26,6 @@ function RouteView({
   );
 }
 
-const notFoundEntry = { route: notFoundRoute, title: pageTitles.notFound };
-
 /** Every route of the table; anything else is the 404 page. */
 export function AppRoutes({ location }: { location: string }) {
   return (
@@ -42,7 +39,7 @@ export function AppRoutes({ location }: { location: string }) {
         </Route>
       ))}
       <Route>
-        <RouteView entry={notFoundEntry} location={location} />
+        <RouteView entry={notFoundEntryFor(location)} location={location} />
       </Route>
     </Switch>
   );

@@ -2,11 +2,16 @@ import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { preloadSiteChrome } from './AppShell';
 import { isStandalonePath } from '../paths/paths';
-import { routes, type RouteEntry } from './routes';
+import { notFoundEntryFor, routes, type RouteEntry } from './routes';
 
-/** The route a path shows, with the router's own matching (case and trailing slash ignored). */
-export function routeFor(pathname: string): RouteEntry | undefined {
-  return routes.find((entry) => matchRoute(parse, entry.path, pathname)[0]);
+/**
+ * The route a path shows, with the router's own matching (case and trailing slash ignored):
+ * the 404 of its layout when none matches.
+ */
+export function routeFor(pathname: string): RouteEntry {
+  return (
+    routes.find((entry) => matchRoute(parse, entry.path, pathname)[0]) ?? notFoundEntryFor(pathname)
+  );
 }
 
 /**
@@ -16,7 +21,7 @@ export function routeFor(pathname: string): RouteEntry | undefined {
 export function preloadPath(pathname: string): Promise<unknown> {
   const entry = routeFor(pathname);
   return Promise.all([
-    entry?.route.preload(),
+    entry.route.preload(),
     // Same rule as the shell's layout: pages with their own frame never load the site chrome.
     isStandalonePath(pathname) ? undefined : preloadSiteChrome(),
   ]);

@@ -3,7 +3,7 @@ import { docsContentLoaders, docsContentModule } from '../content/docs';
 import type { PlaceholderPageProps } from '../pages/PlaceholderPage';
 import type { ComponentType } from 'react';
 import { lazyRoute, namedPage, type LazyRoute } from './lazyRoute';
-import { docsPages, docsPath, paths } from '../paths/paths';
+import { docsPages, docsPath, isDocsPath, paths } from '../paths/paths';
 
 export type Layout = 'site' | 'docs';
 
@@ -63,7 +63,7 @@ const legal = (document: 'vente' | 'mention' | 'condition') =>
   });
 
 const signIn = namedPage('SignInPage');
-export const notFoundRoute = errorPage(404);
+const notFoundRoute = errorPage(404);
 
 /** Every route of the site, in matching order. */
 export const routes: RouteEntry[] = [
@@ -117,3 +117,29 @@ export const routes: RouteEntry[] = [
     ),
   })),
 ];
+
+/** Any path under /documentation that is no docs page: the docs' 404, in the docs' frame. */
+export const docsNotFoundPath = `${paths.docsRoot}/404`;
+
+const siteNotFound: RouteEntry = {
+  path: paths.notFound,
+  title: pageTitles.notFound,
+  layout: 'site',
+  route: notFoundRoute,
+  indexed: false,
+};
+const docsNotFound: RouteEntry = {
+  path: docsNotFoundPath,
+  title: pageTitles.notFound,
+  layout: 'docs',
+  route: namedPage('DocsNotFoundPage'),
+  indexed: false,
+};
+
+/**
+ * What a path no route matches shows: the 404 in the layout its path has (spec 2.1), so the
+ * page a server sends for it (404.html or documentation/404.html) is the one the browser
+ * hydrates.
+ */
+export const notFoundEntryFor = (pathname: string) =>
+  isDocsPath(pathname) ? docsNotFound : siteNotFound;

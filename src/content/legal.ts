@@ -337,7 +337,8 @@ const generalTerms: LegalDocumentContent = {
       ],
     },
     {
-      id: 'contenu',
+      // Not `contenu`: that is the id of <main>, where the skip link leads.
+      id: 'contenu-du-site',
       title: 'Contenu du site',
       blocks: [
         'Le site présente les services de Yonnee, ses tarifs, sa documentation technique et ses moyens de contact. Les informations publiées, notamment les exemples chiffrés et les délais indicatifs, sont fournies à titre d’information et ne constituent pas une offre contractuelle.',

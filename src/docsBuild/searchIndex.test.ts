@@ -25,4 +25,11 @@ describe('the documentation search index', () => {
     expect(searchDocs(index, 'decembre')[0]?.record.anchor).toBe('decembre-2024');
     expect(searchDocs(index, 'PCI-DSS').map((r) => r.record.page)).toContain('saas');
   });
+
+  it('finds the docs’ own words from the ones other APIs use', () => {
+    const pages = (query: string) => new Set(searchDocs(index, query).map((r) => r.record.page));
+    for (const page of ['saas', 'widget', 'prerequis']) expect(pages('webhook')).toContain(page);
+    expect(pages('payout')).toContain('versement');
+    expect(pages('sandbox')).toContain('prerequis');
+  });
 });

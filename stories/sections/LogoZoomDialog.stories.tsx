@@ -32,8 +32,10 @@ export const ShowsTheLogoWithADownloadLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const figure = canvas.getByRole('figure', { name: brandCopy.onBackground('clair') });
-    await expect(figure).toHaveAttribute('data-theme', 'light');
-    const download = within(figure).getByRole('link', { name: brandCopy.download });
+    // The panel around the figure shows the background; its buttons follow the caption.
+    const panel = figure.parentElement!;
+    await expect(panel).toHaveAttribute('data-theme', 'light');
+    const download = within(panel).getByRole('link', { name: brandCopy.download });
     await expect(download).toHaveAttribute('href', brandAssets.light.src);
     await expect(download).toHaveAttribute('download', brandAssets.light.fileName);
     await loaded(within(figure).getByRole('img', { name: brandCopy.logoAlt }) as HTMLImageElement);

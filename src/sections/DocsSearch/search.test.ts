@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fold, groupByPage, queryTerms, searchDocs, snippet, type SearchRecord } from './search';
+import {
+  fold,
+  groupByPage,
+  queryTerms,
+  searchDocs,
+  snippet,
+  synonymsOfTerm,
+  type SearchRecord,
+} from './search';
 
 const records: SearchRecord[] = [
   { page: 'api', pageTitle: 'Intégration par API', text: 'L’API REST marchand de Yonnee.' },
@@ -63,8 +71,55 @@ describe('searchDocs', () => {
     expect(results[0]?.record.heading).toBe('Guide d’intégration');
   });
 
+  it('finds what the docs say with another word', () => {
+    const notified: SearchRecord[] = [
+      ...records,
+      {
+        page: 'saas',
+        pageTitle: 'Page hébergée',
+        anchor: 'resultat',
+        heading: 'Résultat',
+        text: 'Votre URL `ipn` est notifiée ; le paiement apparaît dans vos encaissements.',
+      },
+      {
+        page: 'versement',
+        pageTitle: 'Versements',
+        text: 'Envoyez de l’argent depuis votre solde.',
+      },
+    ];
+    expect(searchDocs(notified, 'webhooks').map((r) => r.record.anchor)).toEqual(['resultat']);
+    expect(searchDocs(notified, 'Webhook')[0]?.snippet).toContainEqual({
+      text: 'ipn',
+      match: true,
+    });
+    expect(searchDocs(notified, 'payout').map((r) => r.record.page)).toEqual(['versement']);
+    expect(searchDocs(notified, 'pay-in').map((r) => r.record.anchor)).toEqual(['resultat']);
+    expect(searchDocs(notified, 'idempotency').map((r) => r.record.anchor)).toEqual([
+      'fevrier-2025',
+    ]);
+  });
+
+  it('counts a synonym only where a word starts with it', () => {
+    const cycle: SearchRecord[] = [
+      { page: 'api', pageTitle: 'API', text: 'Le cycle de vie d’un article.' },
+      { page: 'api', pageTitle: 'API', anchor: 'cle', text: 'Votre clé d’API.' },
+    ];
+    expect(searchDocs(cycle, 'key').map((r) => r.record.anchor)).toEqual(['cle']);
+  });
+
   it('returns nothing for an empty query', () => {
     expect(searchDocs(records, '   ')).toEqual([]);
+  });
+});
+
+describe('synonymsOfTerm', () => {
+  it('gives each word of a group the others, plural or not, and nothing to other words', () => {
+    expect(synonymsOfTerm('webhook')).toEqual(['ipn', 'notification', 'callback']);
+    expect(synonymsOfTerm('ipn')).toContain('webhook');
+    expect(synonymsOfTerm('notifications')).toContain('webhook');
+    expect(synonymsOfTerm('versement')).toContain('payout');
+    expect(synonymsOfTerm('sandbox')).toEqual(['bac a sable']);
+    expect(synonymsOfTerm('flutter')).toEqual([]);
   });
 });
 

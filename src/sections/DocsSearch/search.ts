@@ -1,3 +1,4 @@
+import { searchSynonyms } from '../../content/docs/searchSynonyms';
 import type { DocsPage } from '../../paths/paths';
 
 /** One searchable piece of the documentation: a page's lead, or one section or subsection. */
@@ -54,8 +55,28 @@ export const queryTerms = (query: string) =>
     .split(/[\s,;:.!?()«»"]+/)
     .filter(Boolean);
 
+/** A word and its plural name the same thing here: "webhooks" finds what "webhook" finds. */
+const singular = (term: string) => term.replace(/(?<=..)[sx]$/, '');
+
+/** The synonyms of each word, both ways, by the folded word. */
+const synonymsOf = new Map(
+  searchSynonyms.flatMap((group) => group.map((word) => [word, group] as const)),
+);
+
+/** The other words of a query word's synonym group ("webhook" → "ipn"…), or none. */
+export function synonymsOfTerm(term: string): string[] {
+  const group = synonymsOf.get(term) ?? synonymsOf.get(singular(term));
+  return group?.filter((word) => word !== term) ?? [];
+}
+
 const startsWord = (folded: string, at: number) =>
   at === 0 || /[^\p{L}\p{N}]/u.test(folded[at - 1]!);
+
+/** Where `term` is in `folded`: anywhere, or only where a word starts with it. */
+function* occurrences(folded: string, term: string, atWordStart: boolean) {
+  for (let at = folded.indexOf(term); at >= 0; at = folded.indexOf(term, at + 1))
+    if (!atWordStart || startsWord(folded, at)) yield at;
+}
 
 function termScore(haystack: string, term: string, weight: number) {
   const at = haystack.indexOf(term);
@@ -63,13 +84,27 @@ function termScore(haystack: string, term: string, weight: number) {
   return weight * (startsWord(haystack, at) ? 2 : 1);
 }
 
+/**
+ * A synonym counts only where a word starts with it ("cle", for "key", must not find
+ * "cycle"), and there as much as the query's own word.
+ */
+const synonymScore = (haystack: string, synonym: string, weight: number) =>
+  occurrences(haystack, synonym, true).next().done ? 0 : weight * 2;
+
 const SNIPPET_LENGTH = 140;
 const SNIPPET_LEAD = 40;
 
-/** A passage of `text` around the first term found, with every term occurrence marked. */
-export function snippet(text: string, terms: string[]): Segment[] {
+/**
+ * A passage of `text` around the first term found, with every term occurrence marked;
+ * `synonyms` only where a word starts with them, as the search counts them.
+ */
+export function snippet(text: string, terms: string[], synonyms: string[] = []): Segment[] {
   const { folded, map } = foldWithMap(text);
-  const first = Math.min(...terms.map((t) => folded.indexOf(t)).filter((i) => i >= 0));
+  const found = [
+    ...terms.map((term) => ({ term, at: [...occurrences(folded, term, false)] })),
+    ...synonyms.map((term) => ({ term, at: [...occurrences(folded, term, true)] })),
+  ];
+  const first = Math.min(...found.flatMap(({ at }) => at.slice(0, 1)));
   let start = 0;
   if (Number.isFinite(first) && map[first]! > SNIPPET_LEAD) {
     start = text.lastIndexOf(' ', map[first]! - SNIPPET_LEAD) + 1;
@@ -81,11 +116,8 @@ export function snippet(text: string, terms: string[]): Segment[] {
   }
 
   const marked = new Array<boolean>(text.length).fill(false);
-  for (const term of terms) {
-    for (let at = folded.indexOf(term); at >= 0; at = folded.indexOf(term, at + 1)) {
-      for (let k = at; k < at + term.length; k++) marked[map[k]!] = true;
-    }
-  }
+  for (const { term, at } of found)
+    for (const from of at) for (let k = from; k < from + term.length; k++) marked[map[k]!] = true;
 
   const segments: Segment[] = [];
   if (start > 0) segments.push({ text: '…', match: false });
@@ -99,11 +131,12 @@ export function snippet(text: string, terms: string[]): Segment[] {
 }
 
 /**
- * Records where every word of the query appears (in the heading, the page title or the
- * text), best first: a word in a heading counts most, a word starting a word counts double.
+ * Records where every word of the query, or one of its synonyms, appears (in the heading, the
+ * page title or the text), best first: a word in a heading counts most, a word starting a word
+ * counts double.
  */
 export function searchDocs(records: SearchRecord[], query: string, limit = 12): SearchResult[] {
-  const terms = queryTerms(query);
+  const terms = queryTerms(query).map((term) => ({ term, synonyms: synonymsOfTerm(term) }));
   if (terms.length === 0) return [];
   const scored: SearchResult[] = [];
   records.forEach((record) => {
@@ -111,16 +144,30 @@ export function searchDocs(records: SearchRecord[], query: string, limit = 12): 
     const title = fold(record.pageTitle);
     const body = fold(record.text);
     let score = 0;
-    for (const term of terms) {
+    const titleWeight = record.heading ? 2 : 5;
+    for (const { term, synonyms } of terms) {
       const best = Math.max(
         termScore(heading, term, 6),
-        termScore(title, term, record.heading ? 2 : 5),
+        termScore(title, term, titleWeight),
         termScore(body, term, 1),
+        ...synonyms.flatMap((synonym) => [
+          synonymScore(heading, synonym, 6),
+          synonymScore(title, synonym, titleWeight),
+          synonymScore(body, synonym, 1),
+        ]),
       );
       if (best === 0) return;
       score += best;
     }
-    scored.push({ record, score, snippet: snippet(record.text, terms) });
+    scored.push({
+      record,
+      score,
+      snippet: snippet(
+        record.text,
+        terms.map(({ term }) => term),
+        terms.flatMap(({ synonyms }) => synonyms),
+      ),
+    });
   });
   // A stable sort keeps the reading order between results of equal score.
   return scored.sort((a, b) => b.score - a.score).slice(0, limit);

@@ -7,16 +7,17 @@ import { Icon, Link } from '../../kit';
 import * as styles from './DocsSideNav.css';
 
 export interface DocsSideNavProps {
-  /** The page being read, marked `aria-current="page"`. */
-  current: DocsPage;
+  /** The page being read, marked `aria-current="page"`; none on the docs' 404. */
+  current?: DocsPage;
   className?: string;
 }
 
 /** Every documentation page by group; a disclosure below the desktop breakpoint. */
 export function DocsSideNav({ current, className }: DocsSideNavProps) {
   // Open for one page only: choosing another page closes the menu, the reader wants the page.
-  const [openOn, setOpenOn] = useState<DocsPage | null>(null);
-  const open = openOn === current;
+  const here = current ?? 'none';
+  const [openOn, setOpenOn] = useState<DocsPage | 'none' | null>(null);
+  const open = openOn === here;
   const panelId = useId();
   const groupId = useId();
 
@@ -30,7 +31,7 @@ export function DocsSideNav({ current, className }: DocsSideNavProps) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpenOn(open ? null : current)}
+        onClick={() => setOpenOn(open ? null : here)}
       >
         {docsChrome.navToggle}
         <Icon name="chevronDown" className={styles.chevron} />

@@ -14,6 +14,13 @@ export const panel = style({
   color: vars.color.text.default,
 });
 
+export const figure = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space[4],
+  margin: 0,
+});
+
 export const caption = style({ fontWeight: vars.fontWeight.semibold });
 
 export const actions = style({

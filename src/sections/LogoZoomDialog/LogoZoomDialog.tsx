@@ -38,11 +38,14 @@ export function LogoZoomDialog({
 
   return (
     <>
-      <figure className={styles.panel} data-theme={theme} aria-labelledby={captionId}>
-        <img src={src} alt={brandCopy.logoAlt} width={160} height={160} />
-        <figcaption id={captionId} className={styles.caption}>
-          {brandCopy.onBackground(backgroundName)}
-        </figcaption>
+      {/* The buttons sit beside the figure, not in it: a figure's caption is its first or last child. */}
+      <div className={styles.panel} data-theme={theme}>
+        <figure className={styles.figure} aria-labelledby={captionId}>
+          <img src={src} alt={brandCopy.logoAlt} width={160} height={160} />
+          <figcaption id={captionId} className={styles.caption}>
+            {brandCopy.onBackground(backgroundName)}
+          </figcaption>
+        </figure>
         <div className={styles.actions}>
           <button
             type="button"
@@ -58,7 +61,7 @@ export function LogoZoomDialog({
           {downloadLink}
           {unavailable.description}
         </div>
-      </figure>
+      </div>
       {/* A click on the backdrop lands on the dialog itself and closes it; Escape does too. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog

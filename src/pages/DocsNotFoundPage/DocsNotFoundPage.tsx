@@ -1,0 +1,17 @@
+import { DocsLayout } from '../../sections/DocsLayout';
+import { DocsSearch } from '../../sections/DocsSearch';
+import { DocsSideNav } from '../../sections/DocsSideNav';
+import { ErrorPage } from '../../sections/ErrorPage';
+import { ThemeControl } from '../../sections/ThemeControl';
+
+/**
+ * An unknown path under /documentation: the 404 in the docs' own frame (no site header or
+ * footer, spec 2.1), with the pages a developer may have meant beside it.
+ */
+export function DocsNotFoundPage() {
+  return (
+    <DocsLayout nav={<DocsSideNav />} search={<DocsSearch />} actions={<ThemeControl />}>
+      <ErrorPage code={404} />
+    </DocsLayout>
+  );
+}

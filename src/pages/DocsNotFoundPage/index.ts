@@ -1,0 +1,1 @@
+export { DocsNotFoundPage } from './DocsNotFoundPage';
