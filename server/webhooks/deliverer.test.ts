@@ -293,16 +293,15 @@ describe.each(engines)('webhook delivery on $name', ({ where }) => {
   });
 
   it('a pay-in with Ipn through the sandbox arrives as a verified payment.succeeded, listed and resent through the API', async () => {
-    let started: ReturnType<typeof startWebhookDeliverer> | undefined;
+    const started = deliverer();
     const service = createSandboxService({
       openApiDocument: {},
       publicOrigin: 'http://localhost:4173',
       webhooks: outboxNotifications({
         outbox: Promise.resolve(outbox),
-        nudge: () => void started?.nudge(),
+        nudge: () => void started.nudge(),
       }),
     });
-    started = deliverer();
     const headers = {
       'content-type': 'application/json',
       'x-api-key': SANDBOX_CREDENTIALS.apiKey,
