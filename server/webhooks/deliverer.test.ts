@@ -8,11 +8,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CREDENTIALS } from '../../src/api/sandboxCredentials';
 import { TEST_PHONE_NUMBERS } from '../../src/api/sandboxTestNumbers';
 import { WebhookPayloadSchema } from '../../src/api/schemas';
+import { WEBHOOK_RETRY_PAUSES_S, WEBHOOK_TIMEOUT_S } from '../../src/api/webhookDelivery';
 import { createSandboxService } from '../../src/sandbox/node';
 import { openStorage } from '../storage/open.mjs';
 import { engines } from '../storage/testEngines';
 import { createWebhookOutbox, MAX_EVENTS_PER_ACCOUNT } from '../storage/webhookOutbox.mjs';
-import { RETRY_PAUSES_MS, startWebhookDeliverer } from './deliverer.mjs';
+import { DELIVERY_TIMEOUT_MS, RETRY_PAUSES_MS, startWebhookDeliverer } from './deliverer.mjs';
 import { outboxNotifications } from './notifications.mjs';
 import { startReceiver } from './testReceiver';
 
@@ -23,6 +24,11 @@ const payload = (transactionId: string) => ({
   type: 'payment.succeeded',
   timestamp: '2026-11-26T09:00:00.000Z',
   data: { transactionId, status: 'SUCCESS' },
+});
+
+it('keeps the schedule and the time-out the documentation and the OpenAPI document give', () => {
+  expect(RETRY_PAUSES_MS).toEqual(WEBHOOK_RETRY_PAUSES_S.map((seconds) => seconds * 1000));
+  expect(DELIVERY_TIMEOUT_MS).toBe(WEBHOOK_TIMEOUT_S * 1000);
 });
 
 describe.each(engines)('webhook delivery on $name', ({ where }) => {

@@ -5,6 +5,7 @@ import type * as z from 'zod/mini';
 import { sandboxEndpoints, type SandboxEndpointId } from './sandboxEndpoints';
 import { SANDBOX_CREDENTIALS } from './sandboxCredentials';
 import * as s from './schemas';
+import { spokenPause, WEBHOOK_RETRY_PAUSES_S, WEBHOOK_TIMEOUT_S } from './webhookDelivery';
 
 export const WEBHOOKS_TAG = 'Notifications et bac à sable';
 
@@ -70,7 +71,7 @@ export function webhookOperations() {
         post: {
           operationId: `webhook-${type.replace('.', '-')}`,
           summary: type,
-          description: `${eventDescriptions[type]} Envoyé en POST à l’URL de notification de l’opération (\`Ipn\`, \`ipn\` ou \`notifyUrl\`), signé selon Standard Webhooks ; renvoyé après 5 s, 5 min, 30 min, 2 h, 5 h et 10 h tant que la réponse n’est pas un 2xx dans les 10 s.`,
+          description: `${eventDescriptions[type]} Envoyé en POST à l’URL de notification de l’opération (\`Ipn\`, \`ipn\` ou \`notifyUrl\`), signé selon Standard Webhooks ; renvoyé après ${WEBHOOK_RETRY_PAUSES_S.map(spokenPause).join(', ')} tant que la réponse n’est pas un 2xx dans les ${WEBHOOK_TIMEOUT_S} s.`,
           tags: [WEBHOOKS_TAG],
           security: [],
           parameters: signatureHeaders,
