@@ -76,7 +76,8 @@ export function createWebhookOutbox(db) {
     await db.insert(webhookAttempts).values({
       eventRowId: id,
       statusCode: attempt.statusCode,
-      body: attempt.body.slice(0, MAX_BODY_EXCERPT),
+      // PostgreSQL's text holds no NUL: a receiver's answer with one must still be recorded.
+      body: attempt.body.replaceAll('\u0000', '').slice(0, MAX_BODY_EXCERPT),
       error: attempt.error,
       durationMs: Math.round(attempt.durationMs),
     });

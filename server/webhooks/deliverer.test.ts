@@ -166,6 +166,21 @@ describe.each(engines)('webhook delivery on $name', ({ where }) => {
     expect(logs).toEqual([`webhooks: ${eventId} (attempt 1) → 500; next in 5 s`]);
   });
 
+  it('keeps the start of any answer, a NUL byte or an endless body included', async () => {
+    logs = [];
+    receiver.answers.push({ status: 500, body: `a\u0000b${'x'.repeat(100_000)}` });
+    const eventId = await outbox.enqueue({
+      account: ACCOUNT,
+      url: receiver.url,
+      type: 'payment.succeeded',
+      payload: payload('YN-PI-10'),
+    });
+    await deliverer({ schedule: [] }).nudge();
+    const [attempt] = (await logOf(eventId)).attempts;
+    expect(attempt!.statusCode).toBe(500);
+    expect(attempt!.body).toBe(`ab${'x'.repeat(1021)}`);
+  });
+
   it('gives up after the last attempt of the schedule', async () => {
     logs = [];
     receiver.answers.push(...Array.from({ length: 3 }, () => ({ status: 503 })));
