@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CREDENTIALS } from '../../src/api/sandboxCredentials';
 import { TEST_PHONE_NUMBERS } from '../../src/api/sandboxTestNumbers';
 import { WebhookPayloadSchema } from '../../src/api/schemas';
-import { WEBHOOK_RETRY_PAUSES_S, WEBHOOK_TIMEOUT_S } from '../../src/api/webhookDelivery';
+import { WEBHOOK_RETRY_PAUSES_S, WEBHOOK_TIMEOUT_S } from '../../src/api/sandboxWebhooks';
 import { createSandboxService } from '../../src/sandbox/node';
 import { openStorage } from '../storage/open.mjs';
 import { engines } from '../storage/testEngines';

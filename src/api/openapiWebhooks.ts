@@ -5,7 +5,7 @@ import type * as z from 'zod/mini';
 import { sandboxEndpoints, type SandboxEndpointId } from './sandboxEndpoints';
 import { SANDBOX_CREDENTIALS } from './sandboxCredentials';
 import * as s from './schemas';
-import { spokenPause, WEBHOOK_RETRY_PAUSES_S, WEBHOOK_TIMEOUT_S } from './webhookDelivery';
+import { spokenPause, WEBHOOK_RETRY_PAUSES_S, WEBHOOK_TIMEOUT_S } from './sandboxWebhooks';
 
 export const WEBHOOKS_TAG = 'Notifications et bac à sable';
 

@@ -3,17 +3,9 @@ import { envelope } from './envelope';
 import { MassPayoutRecipientSchema } from './massPayout';
 import { PayoutSchema } from './payout';
 import { TransactionSchema } from './transaction';
+import { webhookEventTypes } from '../sandboxWebhooks';
 
-/** What a notification says happened: the kind of operation, then its new status. */
-export const webhookEventTypes = [
-  'payment.succeeded',
-  'payment.failed',
-  'payment.pending',
-  'payout.succeeded',
-  'payout.failed',
-  'payout.pending',
-] as const;
-export type WebhookEventType = (typeof webhookEventTypes)[number];
+export { webhookEventTypes, type WebhookEventType } from '../sandboxWebhooks';
 
 /** A recipient of a mass payout, notified as a payout, with the mass payout it belongs to. */
 export const MassPayoutRecipientEventDataSchema = z.extend(MassPayoutRecipientSchema, {

@@ -1,7 +1,12 @@
 import { SANDBOX_CREDENTIALS } from '../../api/sandboxCredentials';
 import { TEST_PHONE_NUMBERS } from '../../api/sandboxTestNumbers';
-import { webhookEventTypes, type WebhookEventType } from '../../api/schemas/webhook';
-import { spokenPause, WEBHOOK_RETRY_PAUSES_S, WEBHOOK_TIMEOUT_S } from '../../api/webhookDelivery';
+import {
+  spokenPause,
+  WEBHOOK_RETRY_PAUSES_S,
+  WEBHOOK_TIMEOUT_S,
+  webhookEventTypes,
+  type WebhookEventType,
+} from '../../api/sandboxWebhooks';
 import { docsPath } from '../../paths/paths';
 import { endpointDocs } from './apiReference';
 import type { DocPageContent } from './types';

@@ -1,5 +1,16 @@
-// How notifications are delivered, as the documentation and the OpenAPI document promise it;
-// server/webhooks/deliverer.mjs keeps to it (its test compares the two).
+// The notifications' facts the documentation and the OpenAPI document quote: their types, and
+// how they are delivered (server/webhooks/deliverer.mjs keeps to it; its test compares the two).
+
+/** What a notification says happened: the kind of operation, then its new status. */
+export const webhookEventTypes = [
+  'payment.succeeded',
+  'payment.failed',
+  'payment.pending',
+  'payout.succeeded',
+  'payout.failed',
+  'payout.pending',
+] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 /** The pauses between attempts, in seconds: 7 attempts over about 18 hours, then given up. */
 export const WEBHOOK_RETRY_PAUSES_S = [5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600] as const;
