@@ -19,9 +19,10 @@ export function sandboxWanted(env = process.env) {
 /**
  * One sandbox for the server's life, in the one process that owns its state (the cluster's
  * primary): `handle` answers a fetch Request and never throws.
- * @param {{ dir: string, publicOrigin: string, merchantOrigins?: string[] }} options
+ * `webhooks` queues its notifications and keeps their log (server/webhooks/notifications.mjs).
+ * @param {{ dir: string, publicOrigin: string, merchantOrigins?: string[], webhooks?: object }} options
  */
-export async function loadSandbox({ dir, publicOrigin, merchantOrigins = [] }) {
+export async function loadSandbox({ dir, publicOrigin, merchantOrigins = [], webhooks }) {
   const [bundle, openApi] = await Promise.all([
     import(pathToFileURL(path.join(dir, 'sandbox.mjs')).href),
     readFile(path.join(dir, 'openapi.json'), 'utf8'),
@@ -31,7 +32,13 @@ export async function loadSandbox({ dir, publicOrigin, merchantOrigins = [] }) {
       openApiDocument: JSON.parse(openApi),
       publicOrigin,
       merchantOrigins,
+      webhooks,
     }),
     banner: bundle.sandboxBanner(publicOrigin),
+    /** The secret that signs an account's notifications: the demo credentials' public one. */
+    webhookSecretOf: (account) =>
+      account === bundle.SANDBOX_CREDENTIALS.apiKey
+        ? bundle.SANDBOX_CREDENTIALS.webhookSecret
+        : undefined,
   };
 }

@@ -19,7 +19,11 @@ import { loadSandbox, SANDBOX_OUT_DIR, sandboxWanted } from './sandbox.mjs';
 import { openStorage } from './storage/open.mjs';
 import { createOutbox } from './storage/outbox.mjs';
 import { createStore } from './storage/store.mjs';
+import { createWebhookOutbox } from './storage/webhookOutbox.mjs';
 import { dataDirOf, serverFileOf } from './storage/where.mjs';
+import { allowPrivateFrom } from './webhooks/addresses.mjs';
+import { startWebhookDeliverer } from './webhooks/deliverer.mjs';
+import { outboxNotifications } from './webhooks/notifications.mjs';
 
 // React's server renderer picks its build by NODE_ENV when first loaded: its development build
 // checked every element and rendered a payment link's page several times slower.
@@ -77,13 +81,31 @@ async function primary() {
     };
   });
   await buildIfNeeded(root);
+  // The sandbox's notifications wait in the storage's outbox until the deliverer, started once
+  // the sandbox (which knows the secrets) is loaded, sends them.
+  const webhookOutbox = storage.then(({ db }) => createWebhookOutbox(db));
+  let deliverer;
+  const allowPrivateWebhooks = allowPrivateFrom(process.env, host);
   const sandbox = sandboxWanted()
     ? await loadSandbox({
         dir: path.join(root, SANDBOX_OUT_DIR),
         publicOrigin,
         merchantOrigins: originList(process.env.SANDBOX_MERCHANT_ORIGINS),
+        webhooks: outboxNotifications({
+          outbox: webhookOutbox,
+          nudge: () => void deliverer?.then((started) => started.nudge()),
+        }),
       })
     : undefined;
+  if (sandbox) {
+    deliverer = webhookOutbox.then((outbox) =>
+      startWebhookDeliverer({
+        outbox,
+        secretOf: sandbox.webhookSecretOf,
+        allowPrivate: allowPrivateWebhooks,
+      }),
+    );
+  }
   const owners = { api: sandbox?.service, reports: createReportStore(), store: () => store };
   cluster.setupPrimary({ serialization: 'advanced' });
   const serverFile = serverFileOf(dataDir);
@@ -98,7 +120,14 @@ async function primary() {
     worker.on('message', (message) => {
       if (message?.kind === 'listening' && ++listening === workerCount) {
         console.log(`Yonnee is served on ${publicOrigin} (${workerCount} workers)`);
-        if (sandbox) console.log(sandbox.banner);
+        if (sandbox) {
+          console.log(sandbox.banner);
+          console.log(
+            allowPrivateWebhooks
+              ? '  Notifications may go to private and loopback addresses (WEBHOOK_ALLOW_PRIVATE=off refuses them).'
+              : '  Notifications go to public addresses only (WEBHOOK_ALLOW_PRIVATE=on allows private ones).',
+          );
+        }
         console.log(
           mail
             ? `Contact messages are e-mailed to ${mail.to}.`
@@ -136,6 +165,7 @@ async function primary() {
   const exit = async () => {
     if (serverFile) rmSync(serverFile, { force: true });
     await forwarder?.then((sender) => sender.stop()).catch(() => {});
+    await deliverer?.then((started) => started.stop()).catch(() => {});
     await storage.then((opened) => opened.close()).catch(() => {});
     process.exit(0);
   };

@@ -78,3 +78,58 @@ export const outbox = pgTable(
       .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
   ],
 );
+
+/**
+ * Notifications (IPN) still to be delivered to the URLs merchants gave, and those delivered or
+ * given up, for the developer's event log (server/webhooks/): one row per event, its `payload`
+ * the exact JSON that is signed and sent on every attempt.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: serial('id').primaryKey(),
+    /** `webhook-id`: the same on every attempt and resend, for receivers to deduplicate on. */
+    eventId: text('event_id').notNull(),
+    /** The credentials it belongs to (their x-api-key): their secret signs it, their log lists it. */
+    account: text('account').notNull(),
+    /** payment.succeeded, payout.failed… */
+    type: text('type').notNull(),
+    url: text('url').notNull(),
+    payload: text('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Attempts since it was queued or last resent (a claimed row counts as one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the row may be claimed: now, after a failure's pause, or after a claim's lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Set when the attempts ran out or the address was refused. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('webhook_events_event_key').on(table.eventId),
+    index('webhook_events_account').on(table.account, table.id),
+    index('webhook_events_due')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.deliveredAt} is null and ${table.failedAt} is null`),
+  ],
+);
+
+/** Each attempt to deliver a notification: what the receiver answered, or why nothing came. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: serial('id').primaryKey(),
+    eventRowId: integer('event_row_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The receiver's HTTP status; null when none came. */
+    statusCode: integer('status_code'),
+    /** The start of the receiver's answer, bounded. */
+    body: text('body').notNull().default(''),
+    /** Why the attempt did not count (time-out, refused address, redirect…), in French. */
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (table) => [index('webhook_attempts_event').on(table.eventRowId, table.id)],
+);

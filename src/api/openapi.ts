@@ -2,6 +2,7 @@
 // dist-server/openapi.json at build time and served at /openapi.json; never shipped to browsers.
 import * as z from 'zod/mini';
 import { endpoints, type EndpointId } from './endpoints';
+import { sandboxPaths, webhookOperations, webhookSchemas, webhooksTag } from './openapiWebhooks';
 import { SCENARIO_HEADER, scenarioNames } from './sandboxScenarios';
 import * as s from './schemas';
 
@@ -52,6 +53,7 @@ const named: Record<string, z.ZodMiniType> = {
   MassPayout: s.MassPayoutSchema,
   MassPayoutResponse: s.MassPayoutResponseSchema,
   MassPayoutListResponse: s.MassPayoutListResponseSchema,
+  ...webhookSchemas,
 };
 
 const operations: Record<EndpointId, OperationDoc> = {
@@ -309,8 +311,10 @@ export function buildOpenApiDocument() {
         name: 'Versements de masse',
         description: 'Paiement de nombreux bénéficiaires en un appel.',
       },
+      webhooksTag,
     ],
-    paths,
+    paths: { ...paths, ...sandboxPaths() },
+    webhooks: webhookOperations(),
     components: {
       securitySchemes: {
         apiKey: {

@@ -55,8 +55,8 @@ export const testPhoneGuide: Record<TestOutcome, { fr: string; en: string }> = {
     en: 'Rejected by the operator (REJECTED).',
   },
   pending: {
-    fr: 'Reste en attente (PENDING) sans jamais aboutir.',
-    en: 'Stays PENDING and never completes.',
+    fr: 'Reste en attente (PENDING) jusqu’à ce qu’une action du bac à sable le confirme ou le fasse échouer.',
+    en: 'Stays PENDING until a sandbox action completes or fails it (POST /api/v1/sandbox/transactions/{id}/complete or /fail).',
   },
   otpRequired: {
     fr: 'Exige un code OTP (codeOtp) même si le moyen de paiement ne le demande pas.',

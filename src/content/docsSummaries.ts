@@ -9,6 +9,8 @@ export const docsSummaries: Record<DocsPage, string> = {
   prerequis:
     'Un compte marchand actif, les identifiants reçus après validation (clé d’API, jeton d’API, JWT) et une connexion HTTPS sécurisée.',
   api: 'Le guide d’intégration de l’API REST marchand : encaissements mobile money et carte, liens de paiement, transactions, solde, moyens de paiement, versements et paiements de masse.',
+  notifications:
+    'Les notifications (IPN) : événements, contenu signé selon Standard Webhooks, vérification de la signature en curl, JavaScript, PHP et Python, calendrier des essais, actions et journal du bac à sable.',
   widget:
     'Intégrez la page de paiement d’un lien généré dans votre site avec une iframe : fonctionnalités, cas d’usage et procédure.',
   saas: 'La page de paiement hébergée : aucun développement, déploiement immédiat, conformité PCI-DSS, chiffrement et protection contre la fraude.',

@@ -73,6 +73,7 @@ export const docsTitles: Record<DocsPage, string> = {
   introduction: 'Introduction aux modes d’intégration',
   prerequis: 'Prérequis',
   api: 'Intégration par API',
+  notifications: 'Notifications (IPN)',
   widget: 'Intégration par widget',
   saas: 'Page de paiement hébergée',
   flutter: 'SDK Flutter',

@@ -9,6 +9,7 @@ import { flutter } from '../content/docs/flutter';
 import { identitegraphique } from '../content/docs/identitegraphique';
 import { introduction } from '../content/docs/introduction';
 import { mass } from '../content/docs/mass';
+import { notifications } from '../content/docs/notifications';
 import { prerequis } from '../content/docs/prerequis';
 import { presentation } from '../content/docs/presentation';
 import { saas } from '../content/docs/saas';
@@ -22,6 +23,7 @@ const byPage = {
   introduction,
   prerequis,
   api,
+  notifications,
   widget,
   saas,
   flutter,

@@ -25,6 +25,8 @@ function blockText(block: DocBlock): string[] {
       return block.items.flatMap((item) => [item.title, item.text, item.sample?.code ?? '']);
     case 'endpointUrl':
       return [block.url];
+    case 'languageSamples':
+      return [block.label];
     case 'integrationModes':
       return [block.caption, ...block.modes.flatMap((mode) => [mode.name, ...mode.values])];
     case 'changes':

@@ -48,6 +48,7 @@ export const docsPages = [
   'introduction',
   'prerequis',
   'api',
+  'notifications',
   'widget',
   'saas',
   'flutter',

@@ -1,11 +1,15 @@
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { endpoints, type EndpointId } from '../api/endpoints';
 import { SANDBOX_CREDENTIALS } from '../api/sandboxCredentials';
+import { sandboxEndpoints, type SandboxEndpointId } from '../api/sandboxEndpoints';
 import { massPayoutRoutes } from './handlers/massPayouts';
 import { paymentLinkRoutes } from './handlers/paymentLinks';
 import type { Answer, Route } from './handlers/route';
+import { sandboxActionRoutes } from './handlers/sandboxActions';
 import { transactionRoutes } from './handlers/transactions';
 import { transferRoutes } from './handlers/transfers';
+import { webhookLogRoutes } from './handlers/webhookLog';
+import type { SandboxWebhooks } from './notifications';
 import {
   DELAY_HEADER,
   SCENARIO_HEADER,
@@ -32,7 +36,12 @@ const reasons: Record<number, string> = {
   409: 'Conflict',
   422: 'Unprocessable Content',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
+
+/** The merchant API's calls and the sandbox's own (sandbox actions, event log). */
+const calls = { ...endpoints, ...sandboxEndpoints };
+type CallId = EndpointId | SandboxEndpointId;
 
 /** Error answers keep the envelope; `data.title` is what the app's toast shows (spec 8). */
 const failure = (status: number, code: string, title: string) =>
@@ -109,9 +118,14 @@ async function scenarioResponse(scenario: Scenario, delayMs: Delay) {
   }
 }
 
-export interface SandboxOptions extends SandboxStateOptions {
+export interface SandboxOptions extends Omit<SandboxStateOptions, 'onNotification'> {
   /** The credentials the sandbox accepts; the published sandbox ones by default. */
   credentials?: { apiKey: string; apiToken: string; jwt: string };
+  /**
+   * Queues and delivers notifications, and keeps the event log (`npm start`: server/webhooks/);
+   * without it, no notification is sent and the event log answers 503.
+   */
+  webhooks?: SandboxWebhooks;
 }
 
 /** What a route did: its answer, and whether it was refused (a Refusal: nothing changed). */
@@ -128,22 +142,28 @@ export type EndpointHandlers = { success: HttpHandler } & Record<Scenario, HttpH
  * addon), Vitest (msw/node) and the Node server behind `npm start` and `npm run dev`.
  */
 export function createSandbox(options: SandboxOptions = {}) {
-  const state = createSandboxState(options);
   const credentials = options.credentials ?? SANDBOX_CREDENTIALS;
-  const forced = new Map<EndpointId, { scenario: Scenario; delayMs: Delay }>();
+  const { webhooks } = options;
+  // Notifications belong to the credentials' account: its secret signs them, its log lists them.
+  const state = createSandboxState({
+    ...options,
+    onNotification:
+      webhooks && ((draft) => webhooks.publish({ ...draft, account: credentials.apiKey })),
+  });
+  const forced = new Map<CallId, { scenario: Scenario; delayMs: Delay }>();
 
   const scenarios = {
     /** Forces a scenario on some endpoints (all of them when none is given) until cleared. */
     set(
       scenario: Scenario,
-      only: EndpointId[] = [],
+      only: CallId[] = [],
       { delayMs = DEFAULT_DELAY_MS }: { delayMs?: Delay } = {},
     ) {
-      const targets = only.length ? only : (Object.keys(endpoints) as EndpointId[]);
+      const targets = only.length ? only : (Object.keys(calls) as CallId[]);
       for (const endpoint of targets) forced.set(endpoint, { scenario, delayMs });
     },
     /** Back to normal behaviour, for some endpoints or all. */
-    clear(only: EndpointId[] = []) {
+    clear(only: CallId[] = []) {
       if (only.length) only.forEach((endpoint) => forced.delete(endpoint));
       else forced.clear();
     },
@@ -182,9 +202,17 @@ export function createSandbox(options: SandboxOptions = {}) {
     return undefined;
   }
 
-  function run(route: Route, body: unknown, params: Record<string, string>, url: URL): Outcome {
+  async function run(
+    route: Route,
+    body: unknown,
+    params: Record<string, string>,
+    url: URL,
+  ): Promise<Outcome> {
     try {
-      return { answer: route.resolve({ body, params, url }), refused: false };
+      const answer = await route.resolve({ body, params, url });
+      // The answer says the operation happened: its notifications must be queued by then.
+      await state.notificationsQueued();
+      return { answer, refused: false };
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       const answer = {
@@ -203,7 +231,7 @@ export function createSandbox(options: SandboxOptions = {}) {
     HttpResponse.json(answer.body as JsonBodyType, { status: answer.status ?? 200 });
 
   async function live(route: Route, request: Request, params: Record<string, string>) {
-    const endpoint = endpoints[route.endpoint];
+    const endpoint = calls[route.endpoint];
     if (!('public' in endpoint)) {
       const problem = credentialProblem(request);
       if (problem) return problem;
@@ -227,7 +255,7 @@ export function createSandbox(options: SandboxOptions = {}) {
     const key =
       'movesMoney' in endpoint ? request.headers.get(IDEMPOTENCY_HEADER)?.trim() : undefined;
     const url = new URL(request.url);
-    if (key === undefined) return respond(run(route, body, params, url).answer);
+    if (key === undefined) return respond((await run(route, body, params, url)).answer);
     if (key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
       return failure(
         400,
@@ -255,7 +283,7 @@ export function createSandbox(options: SandboxOptions = {}) {
       });
     }
 
-    const { answer, refused } = run(route, body, params, url);
+    const { answer, refused } = await run(route, body, params, url);
     // A refused request changed nothing and is not kept: fixed, it may be sent again with its key.
     if (!refused) {
       state.idempotency.set(key, {
@@ -268,14 +296,14 @@ export function createSandbox(options: SandboxOptions = {}) {
   }
 
   function handlersFor(route: Route): EndpointHandlers {
-    const { method, path } = endpoints[route.endpoint];
+    const { method, path } = calls[route.endpoint];
     const make = (fixed?: Scenario) =>
       http[method === 'GET' ? 'get' : 'post'](`*${path}`, async ({ request, params }) => {
         const asked = request.headers.get(SCENARIO_HEADER);
         const delayHeader = request.headers.get(DELAY_HEADER);
         // A caller's scenario or delay acts only once its credentials pass: without them, a
         // server error or a 30 s wait is no one's to ask. Public calls (the payer's) have none.
-        if ((asked !== null || delayHeader !== null) && !('public' in endpoints[route.endpoint])) {
+        if ((asked !== null || delayHeader !== null) && !('public' in calls[route.endpoint])) {
           const problem = credentialProblem(request);
           if (problem) return problem;
         }
@@ -319,6 +347,10 @@ export function createSandbox(options: SandboxOptions = {}) {
   const paymentLinkHandlers = group(paymentLinkRoutes(state));
   const transferHandlers = group(transferRoutes(state));
   const massPayoutHandlers = group(massPayoutRoutes(state));
+  const sandboxHandlers = group({
+    ...sandboxActionRoutes(state),
+    ...webhookLogRoutes(webhooks, credentials.apiKey),
+  });
 
   /** Every endpoint's normal handler: give these to setupServer, setupWorker or `parameters.msw`. */
   const handlers = [
@@ -326,6 +358,7 @@ export function createSandbox(options: SandboxOptions = {}) {
     paymentLinkHandlers,
     transferHandlers,
     massPayoutHandlers,
+    sandboxHandlers,
   ].flatMap((resource) => Object.values(resource).map((endpoint) => endpoint.success));
 
   return {
@@ -336,6 +369,7 @@ export function createSandbox(options: SandboxOptions = {}) {
     paymentLinkHandlers,
     transferHandlers,
     massPayoutHandlers,
+    sandboxHandlers,
   };
 }
 

@@ -63,3 +63,6 @@ export const MAX_BALANCE = 1_000_000_000_000;
 
 /** Characters of a refused value quoted back in a `data.title`. */
 export const MAX_QUOTED_LENGTH = 40;
+
+/** Notifications one call of the event log lists at most (`limit`): each carries its payload. */
+export const MAX_WEBHOOK_EVENTS_LISTED = 100;

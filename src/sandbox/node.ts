@@ -4,6 +4,7 @@
 import { getResponse } from 'msw';
 import { endpoints } from '../api/endpoints';
 import { SANDBOX_CREDENTIALS } from '../api/sandboxCredentials';
+import { sandboxEndpoints } from '../api/sandboxEndpoints';
 import {
   createSandbox,
   DELAY_HEADER,
@@ -14,6 +15,7 @@ import {
   type Sandbox,
 } from './createSandbox';
 import { MAX_BODY_BYTES } from './limits';
+import type { SandboxWebhooks } from './notifications';
 import { originOf } from './state';
 import {
   TEST_CARDS,
@@ -23,6 +25,7 @@ import {
 } from '../api/sandboxTestNumbers';
 
 export { SANDBOX_CREDENTIALS, MAX_BODY_BYTES };
+export type { SandboxWebhooks, WebhookDraft } from './notifications';
 // The build writes the document to dist-server/openapi.json (vite.sandbox.config.ts).
 export { buildOpenApiDocument } from '../api/openapi';
 export { sendResponse, socketOrigin, toFetchRequest, toNodeListener } from './nodeAdapter';
@@ -74,11 +77,13 @@ const envelope = (code: string, message: string, title: string) => ({
   data: { title },
 });
 
-/** Each endpoint's path as a pattern, matched as MSW does (any case, an optional final slash). */
-const routes = Object.values(endpoints).map(({ method, path }) => ({
-  method,
-  pattern: new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`, 'i'),
-}));
+/** Each call's path as a pattern, matched as MSW does (any case, an optional final slash). */
+const routes = [...Object.values(endpoints), ...Object.values(sandboxEndpoints)].map(
+  ({ method, path }) => ({
+    method,
+    pattern: new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`, 'i'),
+  }),
+);
 
 /** The methods a path answers to (GET brings HEAD), or none for a path of no endpoint. */
 function allowedMethods(pathname: string) {
@@ -142,6 +147,8 @@ export interface SandboxServiceOptions {
    * publicOrigin (and merchantOrigins, when given) apply to it.
    */
   sandbox?: Sandbox;
+  /** Queues and delivers the notifications, and keeps the event log (see createSandbox). */
+  webhooks?: SandboxWebhooks;
 }
 
 export interface SandboxService {
@@ -158,8 +165,9 @@ export function createSandboxService({
   publicOrigin,
   merchantOrigins,
   sandbox: given,
+  webhooks,
 }: SandboxServiceOptions): SandboxService {
-  const sandbox = given ?? createSandbox({ publicOrigin, merchantOrigins });
+  const sandbox = given ?? createSandbox({ publicOrigin, merchantOrigins, webhooks });
   if (given) {
     given.state.publicOrigin = originOf(publicOrigin, 'publicOrigin');
     if (merchantOrigins) {
@@ -309,6 +317,7 @@ export function sandboxBanner(origin: string) {
     `  x-api-key:     ${SANDBOX_CREDENTIALS.apiKey}`,
     `  X-API-TOKEN:   ${SANDBOX_CREDENTIALS.apiToken}`,
     `  Authorization: Bearer ${SANDBOX_CREDENTIALS.jwt}`,
+    `  Webhook secret (verifies the notifications' signatures): ${SANDBOX_CREDENTIALS.webhookSecret}`,
     '  Test numbers (prefix 221; the last 7 digits work in every country):',
     ...testOutcomes.map(
       (outcome) => `    ${TEST_PHONE_NUMBERS[outcome]}  ${testPhoneGuide[outcome].en}`,

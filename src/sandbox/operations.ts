@@ -55,6 +55,7 @@ export function settlePayIn(state: SandboxState, transaction: Transaction, payer
     codeOTP: payer.otp ?? null,
   });
   if (status === 'SUCCESS') credit(state, transaction.realAmount, transaction.currency);
+  state.notify(transaction.ipn, 'payment', transaction);
   return mobilePayInAnswer(state, transaction, outcome, payer);
 }
 

@@ -1,5 +1,12 @@
-import type { MassPayout, Payout, PayoutContact, Transaction } from '../api/schemas';
+import type {
+  MassPayout,
+  Payout,
+  PayoutContact,
+  Transaction,
+  WebhookPayload,
+} from '../api/schemas';
 import { SANDBOX_BUSINESS, seedData } from './fixtures';
+import { eventTypeOf, type NotifiedKind, type WebhookDraft } from './notifications';
 import {
   MAX_BALANCE,
   MAX_IDEMPOTENCY_BYTES,
@@ -50,6 +57,11 @@ export interface SandboxStateOptions {
   publicOrigin?: string;
   /** The merchant's origins that may frame the payment page and hear its outcome; none by default. */
   merchantOrigins?: readonly string[];
+  /**
+   * Queues a notification when an operation with a notification URL changes status; without
+   * it (Storybook, `npm run dev`) nothing is sent. createSandbox fills in the account.
+   */
+  onNotification?: (draft: Omit<WebhookDraft, 'account'>) => Promise<void>;
 }
 
 export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:4173';
@@ -121,6 +133,7 @@ export function createSandboxState({
   random = cryptoRandom,
   publicOrigin = defaultPublicOrigin(),
   merchantOrigins = [],
+  onNotification,
 }: SandboxStateOptions = {}) {
   const initial = seed
     ? seedData()
@@ -145,6 +158,8 @@ export function createSandboxState({
   const links = new Map<string, PaymentLinkRecord>();
   const idempotency = new Map<string, StoredResponse & { bytes: number }>();
   let idempotencyBytes = 0;
+  /** Notifications being queued: the answer of the call that caused them waits for them. */
+  const queueing = new Set<Promise<void>>();
   const recipientCount = () => massPayouts.reduce((sum, m) => sum + m.recipients.length, 0);
 
   const forget = (key: string) => {
@@ -240,6 +255,38 @@ export function createSandboxState({
       get bytes() {
         return idempotencyBytes;
       },
+    },
+
+    /**
+     * Queues the notification of an operation's new status when it has a URL and someone
+     * delivers notifications; returns the event's type then, else null. `data` is copied now:
+     * the notification says what the status was at this moment, whatever happens next.
+     */
+    notify(
+      url: string | null | undefined,
+      kind: NotifiedKind,
+      data: WebhookPayload['data'],
+    ): WebhookPayload['type'] | null {
+      if (!url || !onNotification) return null;
+      const type = eventTypeOf(kind, data.status ?? 'PENDING');
+      const payload = { type, timestamp: new Date(now()).toISOString(), data: { ...data } };
+      // The code a payer typed is never theirs to read back, nor the merchant's to receive.
+      if ('codeOTP' in payload.data) payload.data.codeOTP = null;
+      // Called at once, in order: the queue stores notifications in the order they happened.
+      const queued = onNotification({ url, type, payload })
+        .catch((error: unknown) => {
+          // The operation happened: its answer goes out, and the log says what was lost.
+          console.error(
+            `[sandbox] notification ${type} of ${data.transactionId} not queued: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        })
+        .finally(() => queueing.delete(queued));
+      queueing.add(queued);
+      return type;
+    },
+    /** Resolves once every notification asked so far is queued (or its failure logged). */
+    async notificationsQueued() {
+      await Promise.all([...queueing]);
     },
 
     /** A token that cannot be guessed: the prefix, `_`, then 22 letters and digits (130 bits). */

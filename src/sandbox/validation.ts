@@ -193,6 +193,51 @@ export function readEmail(body: Body, field = 'email') {
   return email;
 }
 
+/**
+ * The spellings of a notification URL: the spec writes `Ipn` on the mobile pay-in, `ipn` on
+ * payouts and links, `notifyUrl` on the card pay-in. Every call that takes one accepts all three.
+ */
+export const NOTIFICATION_URL_FIELDS = ['Ipn', 'ipn', 'notifyUrl'] as const;
+
+function checkNotificationUrl(value: string, field: string) {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
+    throw invalid(
+      `L’adresse de notification (${field}) doit être une URL absolue en https:// (ou http:// pour un serveur de test), par exemple https://boutique.example/ipn ; reçu : ${shown(value)}.`,
+      field,
+    );
+  }
+  if (url.username || url.password) {
+    throw invalid(
+      `L’adresse de notification (${field}) ne peut pas contenir d’identifiants (utilisateur:mot de passe@) : ils finiraient dans des journaux. Vérifiez plutôt la signature de chaque notification.`,
+      field,
+    );
+  }
+}
+
+/** The operation's notification URL under any of its spellings, checked; null when none is given. */
+export function readNotificationUrl(body: Body): string | null {
+  let found: { field: string; url: string } | undefined;
+  for (const field of NOTIFICATION_URL_FIELDS) {
+    const url = readOptionalString(body, field);
+    if (url === undefined) continue;
+    checkNotificationUrl(url, field);
+    if (found && found.url !== url) {
+      throw invalid(
+        `Deux adresses de notification différentes : ${found.field} et ${field}. ${NOTIFICATION_URL_FIELDS.join(', ')} désignent la même adresse : n’en donnez qu’une.`,
+        field,
+      );
+    }
+    found ??= { field, url };
+  }
+  return found?.url ?? null;
+}
+
 /** Runs a check for one item of a list, naming the item in the refusal. */
 export function forItem<T>(list: string, index: number, check: () => T): T {
   try {

@@ -5,3 +5,4 @@ export * from './paymentLink';
 export * from './paymentMethod';
 export * from './payout';
 export * from './transaction';
+export * from './webhook';

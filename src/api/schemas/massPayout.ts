@@ -19,6 +19,8 @@ export const MassPayoutRequestSchema = z.object({
   payOutMassList: z
     .array(MassPayoutItemRequestSchema)
     .check(z.minLength(1), z.maxLength(MASS_PAYOUT_MAX_RECIPIENTS)),
+  /** Notification URL: each recipient's status is posted there, as a payout. */
+  ipn: z.optional(requestText('ipn')),
 });
 export type MassPayoutRequest = z.infer<typeof MassPayoutRequestSchema>;
 

@@ -112,7 +112,7 @@ export const api: DocPageContent = {
                 },
                 {
                   title: 'Attendre la confirmation',
-                  text: `Si \`state\` vaut \`PENDING\`, le client doit encore valider sur son téléphone : interrogez ${ref('getTransactionStatus')} en espaçant les appels (2 s, 4 s, 8 s… jusqu’à 30 s) jusqu’à \`SUCCESS\` ou \`REJECTED\`. Votre URL \`Ipn\` est aussi notifiée.`,
+                  text: `Si \`state\` vaut \`PENDING\`, le client doit encore valider sur son téléphone : interrogez ${ref('getTransactionStatus')} en espaçant les appels (2 s, 4 s, 8 s… jusqu’à 30 s) jusqu’à \`SUCCESS\` ou \`REJECTED\`. Votre URL \`Ipn\` reçoit aussi une [notification signée](${docsPath('notifications')}) à chaque changement de statut.`,
                 },
                 {
                   title: 'Conclure',

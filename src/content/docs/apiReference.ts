@@ -136,8 +136,8 @@ export const requestFieldMeanings: Record<string, string> = {
   prefixPhone: 'Indicatif du pays sans le +, par exemple 221 pour le Sénégal.',
   phoneNumber: 'Numéro mobile national, chiffres seuls, sans l’indicatif.',
   idClient: 'Votre propre référence : numéro de commande, de client ou de facture.',
-  Ipn: 'URL HTTPS de votre serveur à notifier du résultat (avec un I majuscule pour cet appel).',
-  ipn: 'URL HTTPS de votre serveur à notifier du résultat.',
+  Ipn: 'URL de votre serveur qui reçoit une notification signée à chaque changement de statut (Notifications (IPN)) ; `ipn` et `notifyUrl` sont acceptés aussi.',
+  ipn: 'URL de votre serveur qui reçoit une notification signée à chaque changement de statut (Notifications (IPN)) ; `Ipn` et `notifyUrl` sont acceptés aussi.',
   description: 'Libellé de l’opération, visible dans vos relevés.',
   country: 'Code du pays sur deux lettres (ISO 3166-1), par exemple SN.',
   codeOtp:
@@ -149,7 +149,8 @@ export const requestFieldMeanings: Record<string, string> = {
   cardExpirationMonth: 'Mois d’expiration sur deux chiffres, par exemple 09.',
   cardExpirationYear: 'Année d’expiration sur quatre chiffres, par exemple 2030.',
   cardCv: 'Cryptogramme visuel au dos de la carte (3 chiffres).',
-  notifyUrl: 'URL HTTPS de votre serveur à notifier du résultat.',
+  notifyUrl:
+    'URL de votre serveur qui reçoit une notification signée à chaque changement de statut (Notifications (IPN)) ; `Ipn` et `ipn` sont acceptés aussi.',
   product: 'Ce que le client achète, affiché sur la page de paiement.',
   prefix: 'Indicatif du pays sans le +, par exemple 221.',
   phone: 'Numéro mobile national du bénéficiaire, chiffres seuls.',

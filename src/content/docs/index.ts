@@ -7,6 +7,7 @@ export const docsContentLoaders: Record<DocsPage, () => Promise<DocPageContent>>
   introduction: () => import('./introduction').then((m) => m.introduction),
   prerequis: () => import('./prerequis').then((m) => m.prerequis),
   api: () => import('./api').then((m) => m.api),
+  notifications: () => import('./notifications').then((m) => m.notifications),
   widget: () => import('./widget').then((m) => m.widget),
   saas: () => import('./saas').then((m) => m.saas),
   flutter: () => import('./flutter').then((m) => m.flutter),

@@ -4,7 +4,7 @@ import type { DocsNavGroup } from './types';
 /** The side navigation: every documentation page once, grouped as a reader meets them. */
 export const docsNavGroups: DocsNavGroup[] = [
   { title: 'Démarrer', pages: ['presentation', 'introduction', 'prerequis'] },
-  { title: 'Intégrations', pages: ['api', 'widget', 'saas'] },
+  { title: 'Intégrations', pages: ['api', 'notifications', 'widget', 'saas'] },
   { title: 'SDK', pages: ['flutter', 'android'] },
   { title: 'Paiements sortants', pages: ['versement', 'mass'] },
   { title: 'Ressources', pages: ['support', 'identitegraphique', 'compatibilite', 'changelog'] },

@@ -68,7 +68,7 @@ export const prerequis: DocPageContent = {
           kind: 'list',
           items: [
             'Appelez l’API en HTTPS uniquement : les identifiants voyagent dans les en-têtes et doivent rester chiffrés.',
-            'Les adresses de notification que vous donnez (champs `ipn`, `Ipn` ou `notifyUrl`) doivent être en HTTPS, avec un certificat valide.',
+            `Les adresses de notification que vous donnez (champs \`ipn\`, \`Ipn\` ou \`notifyUrl\`) doivent être en HTTPS, avec un certificat valide ; le bac à sable accepte aussi \`http://\` pour un serveur de test. Leurs requêtes sont [signées](${docsPath('notifications')}#verifier).`,
             'Si vous intégrez le widget, la page qui contient l’iframe doit elle aussi être servie en HTTPS.',
           ],
         },
@@ -91,6 +91,10 @@ export const prerequis: DocPageContent = {
             ['`X-API-TOKEN`', `\`${SANDBOX_CREDENTIALS.apiToken}\``],
             ['`Authorization`', `\`Bearer ${SANDBOX_CREDENTIALS.jwt}\``],
           ],
+        },
+        {
+          kind: 'paragraph',
+          text: `Les [notifications](${docsPath('notifications')}) de ces identifiants sont signées avec le secret public \`${SANDBOX_CREDENTIALS.webhookSecret}\` ; une opération en attente se confirme ou échoue par une [action du bac à sable](${docsPath('notifications')}#actions-du-bac-a-sable).`,
         },
         {
           kind: 'paragraph',

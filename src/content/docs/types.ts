@@ -64,6 +64,13 @@ export type DocBlock =
       items: { title: string; text: Inline; sample?: CodeSample }[];
     }
   | { kind: 'endpointUrl'; method: 'GET' | 'POST'; url: string }
+  /** The same code in curl, JavaScript, PHP and Python, as the reference's tabs show it. */
+  | {
+      kind: 'languageSamples';
+      /** What the samples do: names the tabs and their copy buttons. */
+      label: string;
+      samples: { curl: string; javascript: string; php: string; python: string };
+    }
   | { kind: 'integrationModes'; caption: string; criteria: string[]; modes: IntegrationMode[] }
   | {
       kind: 'changes';

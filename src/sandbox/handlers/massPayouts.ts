@@ -13,6 +13,7 @@ import {
   readAmount,
   readEmail,
   readMethod,
+  readNotificationUrl,
   readPhone,
   readString,
   type Body,
@@ -28,6 +29,7 @@ export const massPayoutRoutes = ((state) => ({
     endpoint: 'createMassPayout',
     resolve: ({ body: raw }) => {
       const list = asBody(raw)[LIST];
+      const ipn = readNotificationUrl(asBody(raw));
       if (!Array.isArray(list) || list.length === 0) {
         throw invalid(`La liste ${LIST} doit contenir au moins un bénéficiaire.`, LIST);
       }
@@ -88,7 +90,7 @@ export const massPayoutRoutes = ((state) => ({
           payUrl: null,
           transactionId: sequence('YN-MP', id),
           description: `${item.surname} ${item.name}`,
-          ipn: null,
+          ipn,
           callback: null,
           token: null,
           country: item.info.country.code,
@@ -110,6 +112,10 @@ export const massPayoutRoutes = ((state) => ({
         recipients,
       };
       state.addMassPayout(massPayout);
+      // Each recipient is a payout of its own to its payer's books: one notification each.
+      for (const recipient of recipients) {
+        state.notify(ipn, 'payout', { ...recipient, massPayoutId: massPayout.id });
+      }
       return ok('Multiple payouts with success', massPayout);
     },
   },

@@ -9,6 +9,7 @@ import {
   readAmount,
   readCountry,
   readMethod,
+  readNotificationUrl,
   readOptionalString,
   readPhone,
   readString,
@@ -45,7 +46,7 @@ export const paymentLinkRoutes = ((state) => {
         const amount = readAmount(body, currency);
         const product = readString(body, 'product');
         const idClient = readOptionalString(body, 'idClient') ?? null;
-        const ipn = readOptionalString(body, 'ipn') ?? null;
+        const ipn = readNotificationUrl(body);
         const token = state.token('pl');
         const urlPayIn = new URL(payPagePath(token), state.publicOrigin).href;
         const transaction = recordTransaction(state, {

@@ -1,4 +1,5 @@
 import type { EndpointId } from '../../api/endpoints';
+import type { SandboxEndpointId } from '../../api/sandboxEndpoints';
 import type { SandboxState } from '../state';
 
 export interface RouteInput {
@@ -16,9 +17,13 @@ export interface Answer {
 }
 
 export interface Route {
-  endpoint: EndpointId;
-  /** Synchronous, so that two requests never interleave halfway through a change of state. */
-  resolve: (input: RouteInput) => Answer;
+  endpoint: EndpointId | SandboxEndpointId;
+  /**
+   * Synchronous when it changes the sandbox's state, so that two requests never interleave
+   * halfway through a change; only a route that reads what the server keeps (the event log)
+   * answers later.
+   */
+  resolve: (input: RouteInput) => Answer | Promise<Answer>;
 }
 
 export type RouteFactory = (state: SandboxState) => Record<string, Route>;

@@ -12,6 +12,7 @@ import {
   readCountry,
   readMethod,
   readOptionalString,
+  readNotificationUrl,
   readPhone,
   readString,
   shown,
@@ -55,7 +56,7 @@ export const transactionRoutes = ((state) => ({
       const otp = otpFor(body, info, phone);
       const fields = {
         idClient: readOptionalString(body, 'idClient') ?? null,
-        ipn: readOptionalString(body, 'Ipn') ?? null,
+        ipn: readNotificationUrl(body),
         description: readOptionalString(body, 'description') ?? null,
       };
       readOptionalString(body, 'metadata');
@@ -111,7 +112,7 @@ export const transactionRoutes = ((state) => ({
       }
       const fields = {
         idClient: readOptionalString(body, 'idClient') ?? null,
-        ipn: readOptionalString(body, 'notifyUrl') ?? null,
+        ipn: readNotificationUrl(body),
         description: readOptionalString(body, 'description') ?? null,
       };
       const status = statusFor(cardOutcome(number));
@@ -123,6 +124,7 @@ export const transactionRoutes = ((state) => ({
         ...fields,
       });
       if (status === 'SUCCESS') credit(state, transaction.realAmount, currency);
+      state.notify(transaction.ipn, 'payment', transaction);
       return ok(
         status === 'SUCCESS' ? 'Card payment accepted' : 'Card payment rejected',
         transaction,

@@ -13,6 +13,7 @@ import {
   readAmount,
   readEmail,
   readMethod,
+  readNotificationUrl,
   readOptionalString,
   readPhone,
   readString,
@@ -38,7 +39,7 @@ export const transferRoutes = ((state) => ({
       const fields = {
         idClient: readOptionalString(body, 'idClient') ?? null,
         description: readOptionalString(body, 'description') ?? null,
-        ipn: readOptionalString(body, 'ipn') ?? null,
+        ipn: readNotificationUrl(body),
       };
       readOptionalString(body, 'metadata');
       const outcome = outcomeFor(phone);
@@ -72,6 +73,7 @@ export const transferRoutes = ((state) => ({
         type: info.method.type,
       };
       state.addPayout(payout);
+      state.notify(payout.ipn, 'payout', payout);
       return ok('Transfer created', payout);
     },
   },

@@ -4,6 +4,7 @@ import type { DocBlock, DocPageContent, DocSection, DocSubsection } from '../../
 import { changeLabels } from '../../content/docs/labels';
 import { Badge, CodeBlock, EndpointUrl, Heading, Icon, type IconName } from '../../kit';
 import { IntegrationModesTable } from '../IntegrationModesTable';
+import { LanguageTabs } from '../LanguageTabs';
 import { Inline } from './Inline';
 import * as styles from './DocsArticle.css';
 
@@ -106,6 +107,8 @@ function Block({
           copyContext={block.sample.copyContext}
         />
       );
+    case 'languageSamples':
+      return <LanguageTabs samples={block.samples} label={block.label} />;
     case 'callout':
       return (
         <div className={styles.callout[block.tone]}>
