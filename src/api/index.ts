@@ -2,6 +2,7 @@
 export * from './calls';
 export { configureApi, getApiConfig, resetApiConfig, type ApiConfig } from './client';
 export { endpoints, type EndpointId } from './endpoints';
+export * from './errorNotice';
 export * from './errors';
 export { idempotencyKeyFor, newIdempotencyKey } from './idempotency';
 export * from './queries';

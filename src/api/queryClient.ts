@@ -6,8 +6,8 @@ import {
   type Query,
 } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
-import { paths } from '../paths/paths';
-import { errorBodyTitle, errorStatus } from './errors';
+import { errorNotice, type ErrorOrigin } from './errorNotice';
+import { errorStatus } from './errors';
 
 /** Spec 7 and 9. */
 export const STALE_TIME_MS = 10_000;
@@ -47,20 +47,10 @@ export interface QueryClientDependencies {
   logError?: (error: unknown) => void;
 }
 
-// The spec's toast titles are English on French pages: screen readers must switch voice.
+// The spec's titles are English on French pages: screen readers must switch voice.
 const english = (text: string): ReactNode => createElement('span', { lang: 'en' }, text);
 
-export const errorToastTitles = {
-  sessionExpired: 'Session expired!',
-  serverError: 'Internal Server Error!',
-  notModified: 'Content not modified!',
-  noContent: 'Content not found.',
-  generic: 'Something went wrong!',
-} as const;
-
-type Origin = 'query' | 'mutation';
-
-/** Section 8 of the spec, row by row. */
+/** Section 8 of the spec: shows `errorNotice`'s reading of the error and performs its effects. */
 export function createErrorHandler({
   onUnauthorized,
   navigate,
@@ -69,35 +59,17 @@ export function createErrorHandler({
   notify,
   logError = (error) => console.error(error),
 }: QueryClientDependencies) {
-  return (error: unknown, origin: Origin) => {
-    const status = errorStatus(error);
-
-    if (status === 401) {
-      notify({ title: english(errorToastTitles.sessionExpired), variant: 'destructive' });
-      onUnauthorized();
-      const here = currentLocation();
-      // Several queries can fail together: send the user to sign in once, not with a nested redirect.
-      if (here.split(/[?#]/)[0] !== paths.signIn) {
-        navigate(`${paths.signIn}?redirect=${encodeURIComponent(here)}`);
-      }
-      return;
+  return (error: unknown, origin: ErrorOrigin) => {
+    const notice = errorNotice(error, { origin, location: currentLocation() });
+    notify({
+      title: notice.lang === 'en' ? english(notice.title) : notice.title,
+      variant: notice.tone === 'destructive' ? 'destructive' : 'default',
+    });
+    for (const effect of notice.effects) {
+      if (effect.type === 'clearSession') onUnauthorized();
+      else if (effect.type === 'navigate') navigate(effect.to);
+      else logError(error);
     }
-    if (status === 500 && origin === 'query') {
-      notify({ title: english(errorToastTitles.serverError), variant: 'destructive' });
-      navigate(paths.serverError);
-      return;
-    }
-    if (status === 304 && origin === 'mutation') {
-      notify({ title: english(errorToastTitles.notModified) });
-      return;
-    }
-
-    // The generic handler: the API's own title when it gave one.
-    logError(error);
-    const apiTitle = errorBodyTitle(error);
-    const title =
-      apiTitle ?? english(status === 204 ? errorToastTitles.noContent : errorToastTitles.generic);
-    notify({ title, variant: 'destructive' });
   };
 }
 
