@@ -23,9 +23,5 @@ export const listPaymentLinkMethods = (token: string, controls: ReadControls = {
 export const getPaymentLinkStatus = (
   token: string,
   transactionId: string,
-  controls: CallControls = {},
-) =>
-  callApi(endpoints.getPaymentLinkStatus, {
-    params: { token, transactionId },
-    signal: controls.signal,
-  });
+  controls: ReadControls = {},
+) => callApi(endpoints.getPaymentLinkStatus, { params: { token, transactionId }, ...controls });

@@ -6,8 +6,10 @@ import {
   type Query,
 } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
+import type { ApiConfig } from './client';
 import { errorNotice, type ErrorOrigin } from './errorNotice';
 import { errorStatus } from './errors';
+import { withApiConfig } from './queries/clientApiConfig';
 
 /** Spec 7 and 9. */
 export const STALE_TIME_MS = 10_000;
@@ -35,6 +37,8 @@ export interface Notice {
 }
 
 export interface QueryClientDependencies {
+  /** Host and credentials of this client's queries and mutations; the build's host and none by default. */
+  api?: ApiConfig;
   /** Clears the session (the auth store's `reset()`). */
   onUnauthorized: () => void;
   /** The router's navigate. */
@@ -77,9 +81,9 @@ const handlesGlobally = (meta: Record<string, unknown> | undefined) =>
   meta?.globalErrorHandling !== false;
 
 /** The app's QueryClient: spec 7's cache and retry policy, and spec 8's error handling. */
-export function createQueryClient(dependencies: QueryClientDependencies) {
+export function createQueryClient({ api = {}, ...dependencies }: QueryClientDependencies) {
   const handle = createErrorHandler(dependencies);
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query: Query<unknown, unknown, unknown>) => {
         if (handlesGlobally(query.meta)) handle(error, 'query');
@@ -100,4 +104,5 @@ export function createQueryClient(dependencies: QueryClientDependencies) {
       },
     },
   });
+  return withApiConfig(client, api);
 }

@@ -3,9 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
-  configureApi,
   createQueryClient,
-  resetApiConfig,
   SANDBOX_CREDENTIALS,
   useCreatePayout,
   useTransfers,
@@ -67,6 +65,7 @@ function PayoutsDemo({ phoneNumber }: PayoutsDemoProps) {
 function WithAppQueryClient({ location, children }: StoryLoaded & { children: ReactNode }) {
   const [client] = useState(() => {
     const created = createQueryClient({
+      api: SANDBOX_CREDENTIALS,
       onUnauthorized: resetSession,
       navigate: (to) => location.navigate(to),
       notify: toast,
@@ -91,13 +90,11 @@ const meta = {
   beforeEach: ({ msw, parameters }) => {
     resetToasts();
     resetSession.mockClear();
-    configureApi(SANDBOX_CREDENTIALS);
     // A fresh sandbox per story, so what one story creates never shows in another.
     const sandbox = createSandbox({ now: () => SAMPLE_TIME });
     const forced = parameters.sandbox as ScenarioParameter | undefined;
     if (forced) sandbox.scenarios.set(forced.scenario, forced.only);
     msw.use(...sandbox.handlers);
-    return () => resetApiConfig();
   },
   render: (args, { loaded }) => (
     <WithAppQueryClient {...(loaded as StoryLoaded)}>

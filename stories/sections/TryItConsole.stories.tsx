@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { resetApiConfig } from '../../src/api';
 import { consoleLabels as copy } from '../../src/content/docs/apiReference';
 import { createSandbox, SAMPLE_TIME } from '../../src/sandbox';
 import { TryItConsole } from '../../src/sections/TryItConsole';
@@ -41,7 +40,6 @@ const meta = {
     const forced = parameters.forced as Forced;
     if (forced) sandbox.scenarios.set(forced);
     msw.use(...sandbox.handlers);
-    return () => resetApiConfig();
   },
 } satisfies Meta<typeof TryItConsole>;
 

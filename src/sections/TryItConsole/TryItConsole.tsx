@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
-  configureApi,
   endpoints,
   errorNotice,
   HttpError,
@@ -136,7 +135,6 @@ export function TryItConsole({
 
     let response: Response | undefined;
     setSending(true);
-    configureApi(credentials);
     const started = now();
     const finish = (result: Omit<Outcome, 'ms' | 'sent' | 'responseHeaders' | 'status'>) => {
       setSending(false);
@@ -154,7 +152,9 @@ export function TryItConsole({
     };
 
     try {
+      // This console's own credentials, with this call only: another console on the page keeps its own.
       const data = await callApi(definition, {
+        ...credentials,
         params: values,
         body: parsed,
         idempotencyKey,
