@@ -155,6 +155,25 @@ export const InvalidJsonIsCaughtBeforeSending: Story = {
   },
 };
 
+export const InvalidJsonClearsTheLastResponse: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await send(canvasElement);
+    await canvas.findByText('Réponse reçue : 200 OK en 42 ms.');
+    await expect(canvas.getByRole('heading', { name: copy.result })).toBeVisible();
+    const body = canvas.getByRole('textbox', { name: copy.body });
+    await userEvent.clear(body);
+    await userEvent.type(body, '{{ "amount": ');
+    await send(canvasElement);
+    await expect(body).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/^Le corps n’est pas du JSON valide/);
+    // The last answer is gone: it was not the answer to this body, which was never sent.
+    await expect(canvas.queryByRole('heading', { name: copy.result })).toBeNull();
+    await expect(canvas.queryByText(/^Réponse reçue/)).toBeNull();
+    await expect(canvasElement.querySelectorAll('pre')).toHaveLength(0);
+  },
+};
+
 export const ReadingCallOnAPhone: Story = {
   args: {
     endpoint: 'getTransactionStatus',

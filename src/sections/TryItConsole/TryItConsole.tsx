@@ -110,6 +110,10 @@ export function TryItConsole({
       try {
         parsed = JSON.parse(json);
       } catch (error) {
+        // A response left on screen would read as the answer to this body: nothing was sent.
+        aborter.current?.abort();
+        setSending(false);
+        setOutcome(undefined);
         setJsonError(copy.invalidJson((error as Error).message));
         bodyRef.current?.focus();
         return;
