@@ -10,7 +10,8 @@ const refused = (status: number, title?: string) =>
   new HttpError(status, title ? { code: 'X', data: { title } } : null, 'GET /api/v1/transfer');
 
 // One block per row of the spec's section 8 table that an API error reaches. The last three rows
-// (route load error, unknown route, failed chunk preload) are the router's: src/app.
+// (route load error, unknown route, failed chunk preload) are the router's:
+// src/app/routeErrors.test.tsx and src/app/staleDeploy.test.ts.
 describe('errorNotice (spec 8)', () => {
   it('query fails with 401: "Session expired!", session cleared, sign-in with a way back', () => {
     const refusedKey =
