@@ -21,7 +21,7 @@ export const withTheme: Decorator = (Story, context) => (
 /**
  * Gives every story a memory router (`parameters.route` sets the start), as the app's shell
  * does. No QueryClient: the app's pages use none, so a story that uses queries brings the app's
- * own (`createQueryClient`, as `stories/api/ErrorHandling.stories.tsx` does).
+ * own with `withAppQueryClient` (./withAppQueryClient.tsx).
  */
 export const withRouter: Decorator = (Story, context) => {
   const { location } = context.loaded as StoryLoaded;
