@@ -30,8 +30,19 @@ export default defineConfig({
     // One stylesheet for the whole site (about 12 KB brotli): per-route CSS meant a dozen
     // render-blocking requests on a prerendered page, the slowest part of its first paint.
     cssCodeSplit: false,
-    // Read by scripts/check-bundle-budget.mjs to size each route.
+    // Read by scripts/prerender.mjs to list each route's files (scripts/route-chunks.mjs).
     manifest: true,
-    rolldownOptions: { input: htmlEntries },
+    rolldownOptions: {
+      input: htmlEntries,
+      output: {
+        codeSplitting: {
+          groups: [
+            // React and React DOM, which every page loads, in a chunk that says so (left to
+            // itself, Rolldown named it after the first app module it held: useThemeSync-*.js).
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../tokens/global.css';
-import { withAppState, withTheme } from '../stories/support/decorators';
+import { withRouter, withTheme } from '../stories/support/decorators';
 import { formPosts, formServer } from '../stories/support/formServer';
 import { freshStoryState } from '../stories/support/loaders';
 import { viewports } from '../stories/support/viewports';
@@ -12,7 +12,7 @@ const preview: Preview = {
   beforeEach: () => {
     formPosts.mockClear();
   },
-  decorators: [withAppState, withTheme],
+  decorators: [withRouter, withTheme],
   initialGlobals: { theme: 'light' },
   globalTypes: {
     theme: {

@@ -111,10 +111,13 @@ test('Essayer sends the call to the HTTP sandbox of npm start and shows its answ
   await expect(panel.locator('pre').last()).toContainText('"businessName": "Boutique Teranga"');
   await expect(panel.locator('pre').nth(1)).toContainText('content-type: application/json');
 
-  // A wrong key: the sandbox refuses it, the catalogue's message shows, and the page stays.
+  // A wrong key: the sandbox says which, the catalogue's reading follows, and the page stays.
   await form.getByRole('textbox', { name: consoleLabels.apiKey }).fill('yk_live_inconnue');
   await form.getByRole('button', { name: consoleLabels.send }).click();
   await expect(panel.getByText(/^Réponse reçue : 401 Unauthorized en \d+ ms\.$/)).toBeVisible();
+  await expect(panel.getByRole('alert').locator('strong')).toHaveText(
+    'Identifiants refusés : x-api-key ne correspond pas au compte du bac à sable.',
+  );
   await expect(panel.getByRole('alert')).toContainText('Session expired!');
   await expect(page).toHaveURL(new RegExp(`${docsPath('api')}$`));
 });

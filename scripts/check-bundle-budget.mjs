@@ -1,11 +1,13 @@
 // Deterministic JS budget per route (gzip KB): what the route loads before it
-// is usable — the entry chunk, the page chunk, the site header and footer
-// chunks on pages that have them, and everything those import statically.
-// Runs on the production build; fails when a page passes its budget.
+// is usable — its entry, its own chunks (the page, a docs page's text, the site
+// header and footer where it has them) and everything those import statically,
+// as the route table names them (dist/.vite/route-chunks.json, written by the
+// prerender from src/entry-server.tsx's routes: scripts/route-chunks.mjs).
+// Runs on the production build; fails when a route passes its budget.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chunkFiles } from './chunk-files.mjs';
+import { routeChunksFile } from './route-chunks.mjs';
 
 /**
  * KB gzip. React and react-dom alone weigh about 67 KB. The hosted payment page has its own
@@ -16,8 +18,8 @@ import { chunkFiles } from './chunk-files.mjs';
  * real and pages hydrating what the server answered a form, and 0.7 KB of new chunk boundaries.
  * Issue 21 brings it down to 105 KB.
  */
-export const budgets = { HomePage: 124, PaymentPage: 100, default: 140 };
-const LIGHTEST = 'PaymentPage';
+export const budgets = { '/': 124, '/paiement/:token': 100, default: 140 };
+const LIGHTEST = '/paiement/:token';
 
 const dist = 'dist';
 
@@ -30,27 +32,10 @@ function gzipKb(file) {
   return gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
 }
 
-/** Lazy chunks every page with the site layout loads (src/app/AppShell.tsx). */
-const siteChrome = ['src/sections/SiteHeader/index.ts', 'src/sections/SiteFooter/index.ts'];
-/** Documentation pages (named Docs*) have no site header or footer. */
-const isDocsPage = (name) => name.startsWith('Docs');
-/** A payment link opens the payment page's own entry (src/checkout/main.tsx), not the site's. */
-const paymentEntry = 'src/payment.html';
-
-export function measure(manifest) {
-  const entryFiles = chunkFiles(manifest, ['index.html']);
-  const withChrome = chunkFiles(manifest, siteChrome, new Set(entryFiles));
-  // The site's pages, and the hosted checkout's page (its own wing, src/checkout/).
-  const pages = Object.keys(manifest).filter((key) =>
-    /^src\/(pages|checkout)\/[^/]+\/index\.tsx?$/.test(key),
-  );
-  return pages.map((key) => {
-    const name = key.split('/')[2];
-    const files =
-      name === 'PaymentPage'
-        ? chunkFiles(manifest, [paymentEntry])
-        : chunkFiles(manifest, [key], new Set(isDocsPage(name) ? entryFiles : withChrome));
-    const kb = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
+/** Each route's size against its budget. */
+function measure(routeChunks) {
+  return Object.entries(routeChunks).map(([name, { files }]) => {
+    const kb = files.reduce((sum, file) => sum + gzipKb(file), 0);
     const budget = budgets[name] ?? budgets.default;
     return { name, kb, budget, ok: kb <= budget };
   });
@@ -58,12 +43,13 @@ export function measure(manifest) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!process.argv.includes('--no-build')) await build();
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const rows = measure(manifest).sort((a, b) => b.kb - a.kb);
-  console.log('JS per route, gzip (entry + page chunk + their static imports):');
+  const rows = measure(JSON.parse(readFileSync(routeChunksFile(dist), 'utf8'))).sort(
+    (a, b) => b.kb - a.kb,
+  );
+  console.log('JS per route, gzip (entry + the route’s chunks + their static imports):');
   for (const row of rows) {
     console.log(
-      `${row.ok ? 'ok  ' : 'OVER'}  ${row.name.padEnd(22)} ${row.kb.toFixed(1).padStart(6)} KB  / ${row.budget} KB`,
+      `${row.ok ? 'ok  ' : 'OVER'}  ${row.name.padEnd(34)} ${row.kb.toFixed(1).padStart(6)} KB  / ${row.budget} KB`,
     );
   }
   const lightest = rows.find((row) => row.name === LIGHTEST);

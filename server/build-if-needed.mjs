@@ -14,6 +14,7 @@ const SOURCES = [
   'package-lock.json',
   'scripts/build.mjs',
   'scripts/prerender.mjs',
+  'scripts/route-chunks.mjs',
   'scripts/start-after-first-paint.mjs',
   'server/headers.mjs',
   'server/deploy-config.mjs',
@@ -21,6 +22,7 @@ const SOURCES = [
 /** Written by each step of scripts/build.mjs; the oldest tells when the build last completed. */
 const STAMPS = [
   'dist/.vite/manifest.json',
+  'dist/.vite/route-chunks.json',
   'dist/404.html',
   // The server also renders payment links with it, per request.
   'dist-ssr/entry-server.js',

@@ -7,13 +7,14 @@ import { App } from './app/App';
 import { formOutcomeElement, type FormOutcome } from './lib/forms';
 import { siteChromeModules } from './app/AppShell';
 import { PaymentApp } from './checkout/PaymentApp';
-import { paymentTokenOf } from './paths/paymentPath';
+import { isPaymentPagePath, paymentTokenOf } from './paths/paymentPath';
 import { preloadedLinkElement, type PreloadedLink } from './checkout/state/preloadedLink';
 import { docsPages, docsPath, isStandalonePath, paths } from './paths/paths';
 import { docsSummaries } from './content/docsSummaries';
 import { defaultDescription, pageDescriptions } from './content/pageTitles';
 import { preloadPath } from './app/preloadPath';
 import { docsNotFoundPath, notFoundEntryFor, routes as appRoutes } from './app/routes';
+import { htmlEntries } from './app/vite';
 
 /** Static HTML of an app, with nothing left to stream: the CSP refuses the inline scripts that reveal outlined boundaries. */
 async function toHtml(app: ReactNode): Promise<string> {
@@ -93,12 +94,24 @@ const descriptions = new Map<string, string>([
   ...docsPages.map((page) => [docsPath(page), docsSummaries[page]] as [string, string]),
 ]);
 
-const forPrerender = ({ route, ...entry }: (typeof appRoutes)[number]) => ({
-  ...entry,
-  description: descriptions.get(entry.path) ?? defaultDescription,
-  // The chunks preloadPath loads before hydrating: the prerendered page asks for them up front.
-  modules: [...route.modules, ...(isStandalonePath(entry.path) ? [] : siteChromeModules)],
-});
+/**
+ * Every route as a request for its path gets it: the one source of which chunks a route needs
+ * (scripts/route-chunks.mjs), read by the prerender and the budget check. `entry` is the HTML
+ * entry the server answers with (a payment link gets the payment app, whose page is in its
+ * entry); `modules` are the chunks preloadPath loads before hydrating, which the prerendered
+ * page asks for up front.
+ */
+const forPrerender = ({ route, ...entry }: (typeof appRoutes)[number]) => {
+  const paymentLink = isPaymentPagePath(entry.path);
+  return {
+    ...entry,
+    description: descriptions.get(entry.path) ?? defaultDescription,
+    entry: paymentLink ? htmlEntries.payment : htmlEntries.main,
+    modules: paymentLink
+      ? []
+      : [...route.modules, ...(isStandalonePath(entry.path) ? [] : siteChromeModules)],
+  };
+};
 
 export const routes = appRoutes.map(forPrerender);
 /** The docs' 404, sent for every unknown path under /documentation (dist/documentation/404.html). */

@@ -2,9 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildPayout } from '../sandbox/fixtures';
 import { TEST_PHONE_NUMBERS } from './sandboxTestNumbers';
-import { TEST_ORIGIN, setupSandboxServer } from '../sandbox/testServer';
+import { TEST_ORIGIN, setupSandboxServer, testApi } from '../sandbox/testServer';
 import * as api from './calls';
-import { configureApi, getApiConfig } from './client';
+import type { ApiConfig } from './client';
 import { HttpError, NetworkError, SchemaMismatchError } from './errors';
 import type * as T from './schemas';
 
@@ -58,8 +58,8 @@ const title = (error: HttpError) => (error.body as { data: { title: string } }).
 
 interface CallCase {
   name: string;
-  /** Resolves with the parsed answer. */
-  success: () => Promise<unknown>;
+  /** Resolves with the parsed answer, sent with the configuration given (the public calls need none). */
+  success: (config: ApiConfig) => Promise<unknown>;
   check: (answer: never) => void;
   /** A request the sandbox refuses, with the status and the start of its French title. */
   invalid?: [() => Promise<unknown>, number, string];
@@ -68,47 +68,62 @@ interface CallCase {
 }
 
 const linkToken = async () =>
-  (await api.createPaymentLink({ amount: 5000, country: 'SN', currency: 'XOF', product: 'Thé' }))
-    .data.token;
+  (
+    await api.createPaymentLink(
+      { amount: 5000, country: 'SN', currency: 'XOF', product: 'Thé' },
+      testApi,
+    )
+  ).data.token;
 
 const cases: CallCase[] = [
   {
     name: 'payInMobile',
-    success: () => api.payInMobile({ amount: 100, ...payer }),
+    success: (config) => api.payInMobile({ amount: 100, ...payer }, config),
     check: (answer: T.MobilePayInResponse) =>
       expect(answer.data.paymentMessage).toBe('PAYMENT_SUCCESS'),
     invalid: [
-      () => api.payInMobile({ amount: -1, ...payer }),
+      () => api.payInMobile({ amount: -1, ...payer }, testApi),
       400,
       'Le montant (amount) doit être supérieur à zéro',
     ],
   },
   {
     name: 'payInCard',
-    success: () => api.payInCard(card),
+    success: (config) => api.payInCard(card, config),
     check: (answer: T.CardPayInResponse) => expect(answer.data.status).toBe('SUCCESS'),
-    invalid: [() => api.payInCard({ ...card, cardCv: '1' }), 400, 'Le cryptogramme (cardCv)'],
+    invalid: [
+      () => api.payInCard({ ...card, cardCv: '1' }, testApi),
+      400,
+      'Le cryptogramme (cardCv)',
+    ],
   },
   {
     name: 'createPaymentLink',
-    success: () =>
-      api.createPaymentLink({ amount: 5000, country: 'SN', currency: 'XOF', product: 'Thé' }),
+    success: (config) =>
+      api.createPaymentLink(
+        { amount: 5000, country: 'SN', currency: 'XOF', product: 'Thé' },
+        config,
+      ),
     check: (answer: T.PaymentLinkResponse) =>
       expect(answer.data.urlPayIn).toBe(`${TEST_ORIGIN}/paiement/${answer.data.token}`),
     invalid: [
-      () => api.createPaymentLink({ amount: 5000, country: 'FR', currency: 'EUR', product: 'Thé' }),
+      () =>
+        api.createPaymentLink(
+          { amount: 5000, country: 'FR', currency: 'EUR', product: 'Thé' },
+          testApi,
+        ),
       400,
       'Pays non desservi : « FR »',
     ],
   },
   {
     name: 'listTransactions',
-    success: () => api.listTransactions(),
+    success: (config) => api.listTransactions(config),
     check: (answer: T.TransactionListResponse) => expect(answer.data.length).toBe(3),
   },
   {
     name: 'getBalance',
-    success: () => api.getBalance(),
+    success: (config) => api.getBalance(config),
     check: (answer: T.BalanceResponse) =>
       expect(answer.data).toEqual({
         businessName: 'Boutique Teranga',
@@ -118,67 +133,76 @@ const cases: CallCase[] = [
   },
   {
     name: 'getTransactionStatus',
-    success: () => api.getTransactionStatus('YN-PI-000002'),
+    success: (config) => api.getTransactionStatus('YN-PI-000002', config),
     check: (answer: T.TransactionStatusResponse) => expect(answer.data.status).toBe('REJECTED'),
-    invalid: [() => api.getTransactionStatus('YN-PI-999999'), 404, 'Transaction introuvable'],
+    invalid: [
+      () => api.getTransactionStatus('YN-PI-999999', testApi),
+      404,
+      'Transaction introuvable',
+    ],
   },
   {
     name: 'listPaymentMethods',
-    success: () => api.listPaymentMethods(),
+    success: (config) => api.listPaymentMethods(config),
     check: (answer: T.PaymentMethodListResponse) => expect(answer.data).toHaveLength(9),
   },
   {
     name: 'createPayout',
-    success: () => api.createPayout({ amount: 200, ...payer }),
+    success: (config) => api.createPayout({ amount: 200, ...payer }, config),
     check: (answer: T.PayoutResponse) => expect(answer.data.realAmount).toBe(204),
     invalid: [
-      () => api.createPayout({ amount: 200, ...payer, paymentMethod: 'X' }),
+      () => api.createPayout({ amount: 200, ...payer, paymentMethod: 'X' }, testApi),
       400,
       'Moyen de paiement inconnu',
     ],
   },
   {
     name: 'addPayoutContact',
-    success: () => api.addPayoutContact(contact),
+    success: (config) => api.addPayoutContact(contact, config),
     check: (answer: T.PayoutContactResponse) => expect(answer.data).toMatchObject(contact),
-    invalid: [() => api.addPayoutContact({ ...contact, phone: '12' }), 400, 'Le numéro « 12 »'],
+    invalid: [
+      () => api.addPayoutContact({ ...contact, phone: '12' }, testApi),
+      400,
+      'Le numéro « 12 »',
+    ],
   },
   {
     name: 'listPayouts',
-    success: () => api.listPayouts(),
+    success: (config) => api.listPayouts(config),
     check: (answer: T.PayoutListResponse) =>
       expect(answer.message).toBe('Transfer List of merchant'),
   },
   {
     name: 'createMassPayout',
-    success: () => api.createMassPayout({ payOutMassList: [recipient] }),
+    success: (config) => api.createMassPayout({ payOutMassList: [recipient] }, config),
     check: (answer: T.MassPayoutResponse) =>
       expect(answer.message).toBe('Multiple payouts with success'),
     invalid: [
-      () => api.createMassPayout({ payOutMassList: [{ ...recipient, amount: Number.NaN }] }),
+      () =>
+        api.createMassPayout({ payOutMassList: [{ ...recipient, amount: Number.NaN }] }, testApi),
       400,
       'Bénéficiaire n° 1 : le montant (amount) est obligatoire',
     ],
   },
   {
     name: 'listMassPayouts',
-    success: () => api.listMassPayouts(),
+    success: (config) => api.listMassPayouts(config),
     check: (answer: T.MassPayoutListResponse) =>
       expect(answer.message).toBe('Payout Out Mass List'),
   },
   {
     name: 'getPaymentLink (sandbox assumption)',
-    success: async () => api.getPaymentLink(await linkToken()),
+    success: async () => api.getPaymentLink(await linkToken(), testApi),
     check: (answer: T.PaymentLinkDetailsResponse) => expect(answer.data.status).toBe('PENDING'),
-    invalid: [() => api.getPaymentLink('pl_unknown'), 404, 'Lien de paiement introuvable'],
+    invalid: [() => api.getPaymentLink('pl_unknown', testApi), 404, 'Lien de paiement introuvable'],
     isPublic: true,
   },
   {
     name: 'payPaymentLink (sandbox assumption)',
-    success: async () => api.payPaymentLink(await linkToken(), payer),
+    success: async () => api.payPaymentLink(await linkToken(), payer, testApi),
     check: (answer: T.MobilePayInResponse) => expect(answer.state).toBe('SUCCESS'),
     invalid: [
-      async () => api.payPaymentLink(await linkToken(), { ...payer, prefixPhone: '33' }),
+      async () => api.payPaymentLink(await linkToken(), { ...payer, prefixPhone: '33' }, testApi),
       400,
       "L'indicatif « 33 »",
     ],
@@ -186,22 +210,26 @@ const cases: CallCase[] = [
   },
   {
     name: 'listPaymentLinkMethods (sandbox assumption)',
-    success: async () => api.listPaymentLinkMethods(await linkToken()),
+    success: async () => api.listPaymentLinkMethods(await linkToken(), testApi),
     check: (answer: T.PaymentMethodListResponse) =>
       expect(answer.data.map((group) => group.country)).toEqual(['SN']),
-    invalid: [() => api.listPaymentLinkMethods('pl_unknown'), 404, 'Lien de paiement introuvable'],
+    invalid: [
+      () => api.listPaymentLinkMethods('pl_unknown', testApi),
+      404,
+      'Lien de paiement introuvable',
+    ],
     isPublic: true,
   },
   {
     name: 'getPaymentLinkStatus (sandbox assumption)',
     success: async () => {
       const token = await linkToken();
-      const paid = await api.payPaymentLink(token, payer);
-      return api.getPaymentLinkStatus(token, paid.data.paymentTransactionId);
+      const paid = await api.payPaymentLink(token, payer, testApi);
+      return api.getPaymentLinkStatus(token, paid.data.paymentTransactionId, testApi);
     },
     check: (answer: T.TransactionStatusResponse) => expect(answer.data.status).toBe('SUCCESS'),
     invalid: [
-      async () => api.getPaymentLinkStatus(await linkToken(), 'YN-PI-000001'),
+      async () => api.getPaymentLinkStatus(await linkToken(), 'YN-PI-000001', testApi),
       404,
       'Transaction introuvable pour ce lien',
     ],
@@ -211,7 +239,7 @@ const cases: CallCase[] = [
 
 describe.each(cases)('$name', ({ success, check, invalid, isPublic }) => {
   it('returns the parsed answer', async () => {
-    check((await success()) as never);
+    check((await success(testApi)) as never);
   });
 
   if (invalid) {
@@ -225,8 +253,7 @@ describe.each(cases)('$name', ({ success, check, invalid, isPublic }) => {
 
   if (!isPublic) {
     it('throws a 401 HttpError with a body when the credentials are wrong', async () => {
-      configureApi({ jwt: 'not-the-sandbox-jwt' });
-      const error = await failure(success());
+      const error = await failure(success({ ...testApi, jwt: 'not-the-sandbox-jwt' }));
       expect(error.status).toBe(401);
       expect(title(error)).toContain('Authorization: Bearer <JWT>');
     });
@@ -237,12 +264,12 @@ describe('client', () => {
   it('sends the three credentials of the configuration and JSON', async () => {
     const seen: Request[] = [];
     env.server.events.on('request:start', ({ request }) => seen.push(request.clone()));
-    await api.createPayout({ amount: 200, ...payer });
+    await api.createPayout({ amount: 200, ...payer }, testApi);
     const sent = seen[0]!;
     expect(sent.url).toBe(`${TEST_ORIGIN}/api/v1/transfer/create`);
-    expect(sent.headers.get('x-api-key')).toBe(getApiConfig().apiKey);
-    expect(sent.headers.get('x-api-token')).toBe(getApiConfig().apiToken);
-    expect(sent.headers.get('authorization')).toBe(`Bearer ${getApiConfig().jwt}`);
+    expect(sent.headers.get('x-api-key')).toBe(testApi.apiKey);
+    expect(sent.headers.get('x-api-token')).toBe(testApi.apiToken);
+    expect(sent.headers.get('authorization')).toBe(`Bearer ${testApi.jwt}`);
     expect(sent.headers.get('content-type')).toBe('application/json');
     expect(await sent.json()).toEqual({ amount: 200, ...payer });
   });
@@ -252,11 +279,11 @@ describe('client', () => {
     env.server.events.on('request:start', ({ request }) =>
       keys.set(new URL(request.url).pathname, request.headers.get('idempotency-key')),
     );
-    await api.createPayout({ amount: 200, ...payer });
-    await api.payInMobile({ amount: 100, ...payer });
-    await api.createMassPayout({ payOutMassList: [recipient] });
-    await api.addPayoutContact(contact);
-    await api.listPayouts();
+    await api.createPayout({ amount: 200, ...payer }, testApi);
+    await api.payInMobile({ amount: 100, ...payer }, testApi);
+    await api.createMassPayout({ payOutMassList: [recipient] }, testApi);
+    await api.addPayoutContact(contact, testApi);
+    await api.listPayouts(testApi);
     expect(keys.get('/api/v1/transfer/create')).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
@@ -267,8 +294,14 @@ describe('client', () => {
   });
 
   it('reuses the key it is given, so a retry is answered without paying twice', async () => {
-    const first = await api.createPayout({ amount: 200, ...payer }, { idempotencyKey: 'action-7' });
-    const again = await api.createPayout({ amount: 200, ...payer }, { idempotencyKey: 'action-7' });
+    const first = await api.createPayout(
+      { amount: 200, ...payer },
+      { ...testApi, idempotencyKey: 'action-7' },
+    );
+    const again = await api.createPayout(
+      { amount: 200, ...payer },
+      { ...testApi, idempotencyKey: 'action-7' },
+    );
     expect(again).toEqual(first);
     expect(env.sandbox.state.payouts).toHaveLength(2);
   });
@@ -277,19 +310,36 @@ describe('client', () => {
     const seen: Request[] = [];
     env.server.events.on('request:start', ({ request }) => seen.push(request));
     const token = await linkToken();
-    await api.getPaymentLink(token);
+    await api.getPaymentLink(token, testApi);
     expect(seen.at(-1)!.headers.get('x-api-key')).toBeNull();
   });
 
-  it('sends nothing it was not given: no configured credentials means 401', async () => {
-    configureApi({ apiKey: '', apiToken: '', jwt: '' });
-    const error = await failure(api.getBalance());
+  it('keeps no configuration between calls: two in flight send their own, the next sends none', async () => {
+    const keys: (string | null)[] = [];
+    env.server.events.on('request:start', ({ request }) =>
+      keys.push(request.headers.get('x-api-key')),
+    );
+    const [refused, answered] = await Promise.allSettled([
+      api.getBalance({ ...testApi, apiKey: 'yk_other_console' }),
+      api.getBalance(testApi),
+    ]);
+    expect(refused.status === 'rejected' && title(refused.reason as HttpError)).toBe(
+      'Identifiants refusés : x-api-key ne correspond pas au compte du bac à sable.',
+    );
+    expect(answered.status).toBe('fulfilled');
+    const bare = await failure(api.getBalance({ baseUrl: TEST_ORIGIN }));
+    expect(title(bare)).toMatch(/^Identifiants manquants : x-api-key, X-API-TOKEN, Authorization/);
+    expect(keys).toEqual(['yk_other_console', testApi.apiKey, null]);
+  });
+
+  it('sends nothing it was not given: no credentials means 401', async () => {
+    const error = await failure(api.getBalance({ baseUrl: TEST_ORIGIN }));
     expect(title(error)).toMatch(/^Identifiants manquants : x-api-key, X-API-TOKEN, Authorization/);
   });
 
   it('turns a body of the wrong shape into a SchemaMismatchError that says where', async () => {
     env.sandbox.scenarios.set('malformed', ['getBalance']);
-    const error = await api.getBalance().catch((e: unknown) => e);
+    const error = await api.getBalance(testApi).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SchemaMismatchError);
     expect((error as SchemaMismatchError).message).toBe(
       'GET /api/v1/transaction/get-balance: the response does not match its schema (data.businessName: expected string, got nothing; data.availableBalance: expected number, got nothing; data.currency: expected string, got nothing)',
@@ -306,7 +356,7 @@ describe('client', () => {
         }),
       ),
     );
-    const error = (await api.listPayouts().catch((e: unknown) => e)) as SchemaMismatchError;
+    const error = (await api.listPayouts(testApi).catch((e: unknown) => e)) as SchemaMismatchError;
     expect(error.problems).toEqual(['data[0].amount: expected number, got "200"']);
   });
 
@@ -315,7 +365,7 @@ describe('client', () => {
     ['nothing', () => new HttpResponse(null, { status: 200 })],
   ])('turns a body of %s into a SchemaMismatchError', async (got, answer) => {
     env.server.use(http.get('*/api/v1/transfer', answer));
-    const error = (await api.listPayouts().catch((e: unknown) => e)) as SchemaMismatchError;
+    const error = (await api.listPayouts(testApi).catch((e: unknown) => e)) as SchemaMismatchError;
     expect(error).toBeInstanceOf(SchemaMismatchError);
     expect(error.problems).toEqual([`(body): expected JSON, got ${got}`]);
   });
@@ -327,12 +377,12 @@ describe('client', () => {
     ['forbidden', 403],
   ] as const)('%s becomes an HttpError with status %i', async (scenario, status) => {
     env.sandbox.scenarios.set(scenario);
-    expect((await failure(api.listPayouts())).status).toBe(status);
+    expect((await failure(api.listPayouts(testApi))).status).toBe(status);
   });
 
   it('turns a failed connection into a NetworkError', async () => {
     env.sandbox.scenarios.set('networkError');
-    const error = await api.listPayouts().catch((e: unknown) => e);
+    const error = await api.listPayouts(testApi).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as NetworkError).message).toBe('GET /api/v1/transfer got no answer');
   });
@@ -340,7 +390,7 @@ describe('client', () => {
   it('lets a cancellation through as it is', async () => {
     env.sandbox.scenarios.set('delayed', [], { delayMs: 'infinite' });
     const controller = new AbortController();
-    const pending = api.listPayouts({ signal: controller.signal });
+    const pending = api.listPayouts({ ...testApi, signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
@@ -348,8 +398,7 @@ describe('client', () => {
   it('calls the configured host', async () => {
     const hosts: string[] = [];
     env.server.events.on('request:start', ({ request }) => hosts.push(new URL(request.url).origin));
-    configureApi({ baseUrl: 'https://api.yonnee.test/' });
-    await api.getBalance();
+    await api.getBalance({ ...testApi, baseUrl: 'https://api.yonnee.test/' });
     expect(hosts).toEqual(['https://api.yonnee.test']);
   });
 });

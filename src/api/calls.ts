@@ -1,4 +1,4 @@
-import { callApi, type CallControls } from './client';
+import { callApi, type CallControls, type ReadControls } from './client';
 import { endpoints } from './endpoints';
 import type {
   CardPayInRequest,
@@ -11,51 +11,50 @@ import type {
 
 /** Asks a mobile-money payment of a payer. */
 export const payInMobile = (body: MobilePayInRequest, controls: CallControls = {}) =>
-  callApi(endpoints.payInMobile, { body, ...controls });
+  callApi(endpoints.payInMobile, { ...controls, body });
 
 /** Charges a bank card. */
 export const payInCard = (body: CardPayInRequest, controls: CallControls = {}) =>
-  callApi(endpoints.payInCard, { body, ...controls });
+  callApi(endpoints.payInCard, { ...controls, body });
 
 /** Creates a payment link and its hosted payment page. */
 export const createPaymentLink = (body: PaymentLinkRequest, controls: CallControls = {}) =>
-  callApi(endpoints.createPaymentLink, { body, signal: controls.signal });
+  callApi(endpoints.createPaymentLink, { ...controls, body });
 
 /** The merchant's pay-ins, newest first. */
-export const listTransactions = (controls: CallControls = {}) =>
-  callApi(endpoints.listTransactions, { signal: controls.signal });
+export const listTransactions = (controls: ReadControls = {}) =>
+  callApi(endpoints.listTransactions, controls);
 
 /** What the merchant can pay out. */
-export const getBalance = (controls: CallControls = {}) =>
-  callApi(endpoints.getBalance, { signal: controls.signal });
+export const getBalance = (controls: ReadControls = {}) => callApi(endpoints.getBalance, controls);
 
 /** Status and details of one pay-in. */
-export const getTransactionStatus = (transactionId: string, controls: CallControls = {}) =>
-  callApi(endpoints.getTransactionStatus, { params: { transactionId }, signal: controls.signal });
+export const getTransactionStatus = (transactionId: string, controls: ReadControls = {}) =>
+  callApi(endpoints.getTransactionStatus, { ...controls, params: { transactionId } });
 
 /** Payment methods grouped by country. */
-export const listPaymentMethods = (controls: CallControls = {}) =>
-  callApi(endpoints.listPaymentMethods, { signal: controls.signal });
+export const listPaymentMethods = (controls: ReadControls = {}) =>
+  callApi(endpoints.listPaymentMethods, controls);
 
 /** Sends money to one mobile-money account. */
 export const createPayout = (body: PayoutRequest, controls: CallControls = {}) =>
-  callApi(endpoints.createPayout, { body, ...controls });
+  callApi(endpoints.createPayout, { ...controls, body });
 
 /** Saves a payout account to pay later. */
 export const addPayoutContact = (body: PayoutContactRequest, controls: CallControls = {}) =>
-  callApi(endpoints.addPayoutContact, { body, signal: controls.signal });
+  callApi(endpoints.addPayoutContact, { ...controls, body });
 
 /** The merchant's payouts, newest first. */
-export const listPayouts = (controls: CallControls = {}) =>
-  callApi(endpoints.listPayouts, { signal: controls.signal });
+export const listPayouts = (controls: ReadControls = {}) =>
+  callApi(endpoints.listPayouts, controls);
 
 /** Pays many recipients in one call. */
 export const createMassPayout = (body: MassPayoutRequest, controls: CallControls = {}) =>
-  callApi(endpoints.createMassPayout, { body, ...controls });
+  callApi(endpoints.createMassPayout, { ...controls, body });
 
 /** The merchant's mass payouts, newest first. */
-export const listMassPayouts = (controls: CallControls = {}) =>
-  callApi(endpoints.listMassPayouts, { signal: controls.signal });
+export const listMassPayouts = (controls: ReadControls = {}) =>
+  callApi(endpoints.listMassPayouts, controls);
 
 // The payer's calls belong to the client too: its query options and the api barrel offer every call.
 export {

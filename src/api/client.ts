@@ -3,9 +3,8 @@ import type { EndpointDef } from './endpointDef';
 import { describeIssues, HttpError, NetworkError, SchemaMismatchError } from './errors';
 import { newIdempotencyKey } from './idempotency';
 
-export interface ApiConfig {
-  /** API host; empty means the page's own origin, where the sandbox answers. */
-  baseUrl: string;
+/** The three credentials of spec 6. */
+export interface ApiCredentials {
   /** Sent as `x-api-key`. */
   apiKey: string;
   /** Sent as `X-API-TOKEN`. */
@@ -14,56 +13,37 @@ export interface ApiConfig {
   jwt: string;
 }
 
-// Credentials are never built in: whoever uses the client (the docs console, a merchant's
-// own page) supplies them with configureApi().
-const initialConfig = (): ApiConfig => ({
-  baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
-  apiKey: '',
-  apiToken: '',
-  jwt: '',
-});
-
-let config = initialConfig();
-
-/** Sets the host and credentials used by every following call. */
-export function configureApi(next: Partial<ApiConfig>) {
-  config = { ...config, ...next };
-}
-
-/** Back to the build's configuration with no credentials. */
-export function resetApiConfig() {
-  config = initialConfig();
-}
-
-export function getApiConfig(): Readonly<ApiConfig> {
-  return config;
-}
-
-export interface CallOptions {
-  /** Values of the path's `:name` segments. */
-  params?: Record<string, string>;
-  /** Sent as JSON. */
-  body?: unknown;
-  signal?: AbortSignal;
-  /** For calls that move money; a fresh key is made when absent (one call, one action). */
-  idempotencyKey?: string;
-  /** Sees the raw answer (status, headers) before it is parsed: the docs console shows it. */
-  onResponse?: (response: Response) => void;
-  /** This call's API host, over the configured one: the server renders for its own sandbox. */
+/**
+ * Where a call goes and who sends it, given with each call: no configuration is kept between
+ * calls, so two consoles on one page, or two merchants on one server, never see each other's.
+ * Credentials are never built in: whoever calls (the docs console, a merchant's own page)
+ * supplies them.
+ */
+export interface ApiConfig extends Partial<ApiCredentials> {
+  /** API host; the build's `VITE_API_BASE_URL` by default, else the page's own origin (the sandbox). */
   baseUrl?: string;
-  /** Sends this call instead of the global fetch: the server asks its sandbox in process. */
+  /** Sends the call instead of the global fetch: the server asks its sandbox in process. */
   fetch?: typeof fetch;
 }
 
-/** Cancellation, plus the idempotency key for calls that move money. */
-export interface CallControls {
+/** Cancellation, the idempotency key for calls that move money, and the call's configuration. */
+export interface CallControls extends ApiConfig {
   signal?: AbortSignal;
   /** Reuse the key of the user action being retried; a fresh one is made otherwise. */
   idempotencyKey?: string;
 }
 
-/** Where a read is sent, for callers other than the browser (the server's own render). */
-export type ReadControls = Pick<CallOptions, 'signal' | 'baseUrl' | 'fetch'>;
+/** A read moves no money: it needs no idempotency key. */
+export type ReadControls = Omit<CallControls, 'idempotencyKey'>;
+
+export interface CallOptions extends CallControls {
+  /** Values of the path's `:name` segments. */
+  params?: Record<string, string>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sees the raw answer (status, headers) before it is parsed: the docs console shows it. */
+  onResponse?: (response: Response) => void;
+}
 
 function urlFor(endpoint: EndpointDef, params: Record<string, string> = {}, baseUrl?: string) {
   const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
@@ -71,9 +51,8 @@ function urlFor(endpoint: EndpointDef, params: Record<string, string> = {}, base
     if (value === undefined) throw new TypeError(`${endpoint.path} needs the "${name}" parameter`);
     return encodeURIComponent(value);
   });
-  const base = baseUrl || config.baseUrl || globalThis.location?.origin;
-  if (!base)
-    throw new TypeError('No API base URL: call configureApi({ baseUrl }) outside a browser');
+  const base = baseUrl || import.meta.env.VITE_API_BASE_URL || globalThis.location?.origin;
+  if (!base) throw new TypeError('No API base URL: give the call a baseUrl outside a browser');
   return new URL(path, base.endsWith('/') ? base : `${base}/`).href;
 }
 
@@ -81,9 +60,9 @@ function headersFor(endpoint: EndpointDef, options: CallOptions) {
   const headers = new Headers({ Accept: 'application/json' });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (!endpoint.public) {
-    if (config.apiKey) headers.set('x-api-key', config.apiKey);
-    if (config.apiToken) headers.set('X-API-TOKEN', config.apiToken);
-    if (config.jwt) headers.set('Authorization', `Bearer ${config.jwt}`);
+    if (options.apiKey) headers.set('x-api-key', options.apiKey);
+    if (options.apiToken) headers.set('X-API-TOKEN', options.apiToken);
+    if (options.jwt) headers.set('Authorization', `Bearer ${options.jwt}`);
   }
   if (endpoint.movesMoney)
     headers.set('Idempotency-Key', options.idempotencyKey ?? newIdempotencyKey());

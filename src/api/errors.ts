@@ -50,9 +50,21 @@ export function errorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
+/** An error answer as a caller may hold it without an HttpError: its status and parsed body. */
+export interface ErrorAnswer {
+  status: number;
+  body: unknown;
+}
+
+const isErrorAnswer = (error: unknown): error is ErrorAnswer =>
+  typeof error === 'object' &&
+  error !== null &&
+  'body' in error &&
+  errorStatus(error) !== undefined;
+
 /** `data.title` of an error answer's body: the API's own words for what went wrong. */
 export function errorBodyTitle(error: unknown): string | undefined {
-  if (!(error instanceof HttpError)) return undefined;
+  if (!isErrorAnswer(error)) return undefined;
   const parsed = ApiErrorBodySchema.safeParse(error.body);
   const title = parsed.success ? parsed.data.data?.title?.trim() : undefined;
   return title || undefined;

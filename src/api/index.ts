@@ -1,7 +1,8 @@
 // The merchant API client. The OpenAPI builder (openapi.ts) is left out: it is for the build only.
 export * from './calls';
-export { configureApi, getApiConfig, resetApiConfig, type ApiConfig } from './client';
+export type { ApiConfig, ApiCredentials, CallControls, ReadControls } from './client';
 export { endpoints, type EndpointId } from './endpoints';
+export * from './errorNotice';
 export * from './errors';
 export { idempotencyKeyFor, newIdempotencyKey } from './idempotency';
 export * from './queries';

@@ -83,9 +83,6 @@ export const listPaymentLinkMethods = (token: string, controls: ReadControls = {
 export const getPaymentLinkStatus = (
   token: string,
   transactionId: string,
-  controls: CallControls = {},
+  controls: ReadControls = {},
 ) =>
-  callApi(payerEndpoints.getPaymentLinkStatus, {
-    params: { token, transactionId },
-    signal: controls.signal,
-  });
+  callApi(payerEndpoints.getPaymentLinkStatus, { params: { token, transactionId }, ...controls });

@@ -8,7 +8,7 @@ import { isValidElement, type ReactNode } from 'react';
 
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { TEST_PHONE_NUMBERS } from './sandboxTestNumbers';
-import { setupSandboxServer } from '../sandbox/testServer';
+import { setupSandboxServer, testApi } from '../sandbox/testServer';
 import { HttpError, NetworkError, SchemaMismatchError } from './errors';
 import { balanceQuery, createPayoutMutation, transfersQuery } from './queries';
 import {
@@ -33,7 +33,12 @@ function setup(overrides: Partial<QueryClientDependencies> = {}) {
     notify: vi.fn<(notice: Notice) => void>(),
     logError: vi.fn<(error: unknown) => void>(),
   };
-  const client = createQueryClient({ currentLocation: () => HERE, ...mocks, ...overrides });
+  const client = createQueryClient({
+    api: testApi,
+    currentLocation: () => HERE,
+    ...mocks,
+    ...overrides,
+  });
   return { client, ...mocks };
 }
 
@@ -346,7 +351,7 @@ describe('global error handling (spec 8)', () => {
     env.sandbox.scenarios.set('unauthorized');
     const navigate = vi.fn();
     const notify = vi.fn<(notice: Notice) => void>();
-    const client = createQueryClient({ onUnauthorized: vi.fn(), navigate, notify });
+    const client = createQueryClient({ api: testApi, onUnauthorized: vi.fn(), navigate, notify });
     await failQuery(client);
     expect(navigate).toHaveBeenCalledWith('/sign-in?redirect=%2Ftarif');
     expect(toastsOf(notify)).toEqual([

@@ -6,8 +6,10 @@ import {
   type Query,
 } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
-import { paths } from '../paths/paths';
-import { errorBodyTitle, errorStatus } from './errors';
+import type { ApiConfig } from './client';
+import { errorNotice, type ErrorOrigin } from './errorNotice';
+import { errorStatus } from './errors';
+import { withApiConfig } from './queries/clientApiConfig';
 
 /** Spec 7 and 9. */
 export const STALE_TIME_MS = 10_000;
@@ -35,6 +37,8 @@ export interface Notice {
 }
 
 export interface QueryClientDependencies {
+  /** Host and credentials of this client's queries and mutations; the build's host and none by default. */
+  api?: ApiConfig;
   /** Clears the session (the auth store's `reset()`). */
   onUnauthorized: () => void;
   /** The router's navigate. */
@@ -47,20 +51,10 @@ export interface QueryClientDependencies {
   logError?: (error: unknown) => void;
 }
 
-// The spec's toast titles are English on French pages: screen readers must switch voice.
+// The spec's titles are English on French pages: screen readers must switch voice.
 const english = (text: string): ReactNode => createElement('span', { lang: 'en' }, text);
 
-export const errorToastTitles = {
-  sessionExpired: 'Session expired!',
-  serverError: 'Internal Server Error!',
-  notModified: 'Content not modified!',
-  noContent: 'Content not found.',
-  generic: 'Something went wrong!',
-} as const;
-
-type Origin = 'query' | 'mutation';
-
-/** Section 8 of the spec, row by row. */
+/** Section 8 of the spec: shows `errorNotice`'s reading of the error and performs its effects. */
 export function createErrorHandler({
   onUnauthorized,
   navigate,
@@ -69,35 +63,17 @@ export function createErrorHandler({
   notify,
   logError = (error) => console.error(error),
 }: QueryClientDependencies) {
-  return (error: unknown, origin: Origin) => {
-    const status = errorStatus(error);
-
-    if (status === 401) {
-      notify({ title: english(errorToastTitles.sessionExpired), variant: 'destructive' });
-      onUnauthorized();
-      const here = currentLocation();
-      // Several queries can fail together: send the user to sign in once, not with a nested redirect.
-      if (here.split(/[?#]/)[0] !== paths.signIn) {
-        navigate(`${paths.signIn}?redirect=${encodeURIComponent(here)}`);
-      }
-      return;
+  return (error: unknown, origin: ErrorOrigin) => {
+    const notice = errorNotice(error, { origin, location: currentLocation() });
+    notify({
+      title: notice.lang === 'en' ? english(notice.title) : notice.title,
+      variant: notice.tone === 'destructive' ? 'destructive' : 'default',
+    });
+    for (const effect of notice.effects) {
+      if (effect.type === 'clearSession') onUnauthorized();
+      else if (effect.type === 'navigate') navigate(effect.to);
+      else logError(error);
     }
-    if (status === 500 && origin === 'query') {
-      notify({ title: english(errorToastTitles.serverError), variant: 'destructive' });
-      navigate(paths.serverError);
-      return;
-    }
-    if (status === 304 && origin === 'mutation') {
-      notify({ title: english(errorToastTitles.notModified) });
-      return;
-    }
-
-    // The generic handler: the API's own title when it gave one.
-    logError(error);
-    const apiTitle = errorBodyTitle(error);
-    const title =
-      apiTitle ?? english(status === 204 ? errorToastTitles.noContent : errorToastTitles.generic);
-    notify({ title, variant: 'destructive' });
   };
 }
 
@@ -105,9 +81,9 @@ const handlesGlobally = (meta: Record<string, unknown> | undefined) =>
   meta?.globalErrorHandling !== false;
 
 /** The app's QueryClient: spec 7's cache and retry policy, and spec 8's error handling. */
-export function createQueryClient(dependencies: QueryClientDependencies) {
+export function createQueryClient({ api = {}, ...dependencies }: QueryClientDependencies) {
   const handle = createErrorHandler(dependencies);
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query: Query<unknown, unknown, unknown>) => {
         if (handlesGlobally(query.meta)) handle(error, 'query');
@@ -128,4 +104,5 @@ export function createQueryClient(dependencies: QueryClientDependencies) {
       },
     },
   });
+  return withApiConfig(client, api);
 }

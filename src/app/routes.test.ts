@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { docsContentModules } from '../content/docs';
 import { docsPages, docsPath, paths } from '../paths/paths';
 import { routes } from './routes';
 
@@ -21,5 +23,18 @@ describe('route table', () => {
   it('puts only /documentation pages in the docs layout', () => {
     for (const route of routes)
       expect(route.layout === 'docs').toBe(route.path.startsWith('/documentation/'));
+  });
+
+  it('names, for each route, chunks the build manifest has: files of the source tree', () => {
+    // The manifest names a module by its path from the project root; a renamed file would
+    // silently lose its preload and its budget, so the prerender throws on it (chunk-files.mjs).
+    for (const route of routes)
+      for (const module of route.route.modules) expect(existsSync(module), module).toBe(true);
+  });
+
+  it('asks for a docs page’s own text with the page', () => {
+    const api = routes.find((route) => route.path === docsPath('api'))!;
+    expect(api.route.modules).toEqual(['src/pages/DocsPage/index.ts', 'src/content/docs/api.ts']);
+    expect(Object.values(docsContentModules)).toHaveLength(docsPages.length);
   });
 });

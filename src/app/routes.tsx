@@ -1,5 +1,5 @@
 import { docsPageTitle, pageTitles } from '../content/pageTitles';
-import { docsContentLoaders, docsContentModule } from '../content/docs';
+import { docsContentLoaders, docsContentModules } from '../content/docs';
 import type { PlaceholderPageProps } from '../pages/PlaceholderPage';
 import type { ComponentType } from 'react';
 import { lazyRoute, namedPage, type LazyRoute } from './lazyRoute';
@@ -11,7 +11,7 @@ export type Layout = 'site' | 'docs';
 const withDocsContent = (page: (typeof docsPages)[number], route: LazyRoute): LazyRoute => ({
   ...route,
   preload: () => Promise.all([route.preload(), docsContentLoaders[page]()]),
-  modules: [...route.modules, docsContentModule(page)],
+  modules: [...route.modules, docsContentModules[page]],
 });
 
 export interface RouteEntry {

@@ -1,12 +1,15 @@
-// Vitest only: the sandbox behind msw/node, fresh for every test, with the client pointed at it.
+// Vitest only: the sandbox behind msw/node, fresh for every test; calls reach it with `testApi`.
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { configureApi, resetApiConfig } from '../api/client';
+import type { ApiConfig } from '../api/client';
 import { SANDBOX_CREDENTIALS } from '../api/sandboxCredentials';
 import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbox';
 import { SAMPLE_TIME } from './fixtures';
 
 export const TEST_ORIGIN = 'https://sandbox.yonnee.test';
+/** What a test's calls send: the test sandbox's host and its credentials. */
+export const testApi: ApiConfig = { baseUrl: TEST_ORIGIN, ...SANDBOX_CREDENTIALS };
+
 /** Three days after the spec's samples: a fixed clock keeps records comparable. */
 export const TEST_NOW = SAMPLE_TIME + 3 * 24 * 60 * 60 * 1000;
 
@@ -18,12 +21,8 @@ export function setupSandboxServer(options: SandboxOptions = {}) {
   beforeEach(() => {
     current = createSandbox({ now: () => TEST_NOW, publicOrigin: TEST_ORIGIN, ...options });
     server.resetHandlers(...current.handlers);
-    configureApi({ baseUrl: TEST_ORIGIN, ...SANDBOX_CREDENTIALS });
   });
-  afterEach(() => {
-    server.resetHandlers();
-    resetApiConfig();
-  });
+  afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 
   return {

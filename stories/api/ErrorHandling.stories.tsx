@@ -1,20 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  configureApi,
-  createQueryClient,
-  resetApiConfig,
-  SANDBOX_CREDENTIALS,
-  useCreatePayout,
-  useTransfers,
-  type EndpointId,
-} from '../../src/api';
-import { Button, Heading, resetToasts, Spinner, Stack, Text, toast, Toaster } from '../../src/kit';
+import { useCreatePayout, useTransfers, type EndpointId } from '../../src/api';
+import { Button, Heading, resetToasts, Spinner, Stack, Text, Toaster } from '../../src/kit';
 import { createSandbox, SAMPLE_TIME, type Scenario } from '../../src/sandbox';
 import type { StoryLoaded } from '../support/loaders';
 import { holdToastOpen } from '../support/toastPointer';
+import { withAppQueryClient } from '../support/withAppQueryClient';
 
 /** The auth store's reset, as the app wires it; cleared before each story. */
 const resetSession = fn();
@@ -63,24 +54,6 @@ function PayoutsDemo({ phoneNumber }: PayoutsDemoProps) {
   );
 }
 
-/** The app's QueryClient (spec 7 and 8), navigating the story's own memory router. */
-function WithAppQueryClient({ location, children }: StoryLoaded & { children: ReactNode }) {
-  const [client] = useState(() => {
-    const created = createQueryClient({
-      onUnauthorized: resetSession,
-      navigate: (to) => location.navigate(to),
-      notify: toast,
-      currentLocation: () => location.history.at(-1) ?? '/',
-    });
-    // The backoff (1 s, 2 s, 4 s) is covered by unit tests; screenshots must not wait for it.
-    created.setDefaultOptions({
-      queries: { ...created.getDefaultOptions().queries, retry: false },
-    });
-    return created;
-  });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
 type ScenarioParameter = { scenario: Scenario; only: EndpointId[] };
 
 const meta = {
@@ -91,19 +64,13 @@ const meta = {
   beforeEach: ({ msw, parameters }) => {
     resetToasts();
     resetSession.mockClear();
-    configureApi(SANDBOX_CREDENTIALS);
     // A fresh sandbox per story, so what one story creates never shows in another.
     const sandbox = createSandbox({ now: () => SAMPLE_TIME });
     const forced = parameters.sandbox as ScenarioParameter | undefined;
     if (forced) sandbox.scenarios.set(forced.scenario, forced.only);
     msw.use(...sandbox.handlers);
-    return () => resetApiConfig();
   },
-  render: (args, { loaded }) => (
-    <WithAppQueryClient {...(loaded as StoryLoaded)}>
-      <PayoutsDemo {...args} />
-    </WithAppQueryClient>
-  ),
+  decorators: [withAppQueryClient(resetSession)],
 } satisfies Meta<typeof PayoutsDemo>;
 
 export default meta;

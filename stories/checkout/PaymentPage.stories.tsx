@@ -3,12 +3,10 @@ import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
 import {
-  configureApi,
   createPaymentLink,
   endpoints,
   getPaymentLink,
   listPaymentLinkMethods,
-  resetApiConfig,
   SANDBOX_CREDENTIALS,
   type PaymentLinkRequest,
 } from '../../src/api';
@@ -94,12 +92,7 @@ const meta = {
       );
     }
     if (link) {
-      configureApi(SANDBOX_CREDENTIALS);
-      try {
-        token = (await createPaymentLink(link)).data.token;
-      } finally {
-        resetApiConfig();
-      }
+      token = (await createPaymentLink(link, SANDBOX_CREDENTIALS)).data.token;
       (loaded as StoryLoaded).location.navigate(`/paiement/${token}`);
       if (preload) {
         const [details, methods] = await Promise.all([

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { resetApiConfig } from '../../src/api';
 import { docsPath } from '../../src/paths/paths';
 import { consoleLabels, endpointDocs, referenceLabels } from '../../src/content/docs/apiReference';
 import { scriptsPendingReason } from '../../src/kit';
@@ -21,7 +20,6 @@ const meta = {
     localStorage.removeItem(SAMPLE_LANGUAGE_STORAGE_KEY);
     sampleLanguageStore.set('curl', { persist: false });
     msw.use(...createSandbox({ now: () => SAMPLE_TIME }).handlers);
-    return () => resetApiConfig();
   },
 } satisfies Meta<typeof EndpointReference>;
 

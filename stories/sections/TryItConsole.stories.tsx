@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { resetApiConfig } from '../../src/api';
 import { consoleLabels as copy } from '../../src/content/docs/apiReference';
 import { createSandbox, SAMPLE_TIME } from '../../src/sandbox';
 import { TryItConsole } from '../../src/sections/TryItConsole';
@@ -41,7 +40,6 @@ const meta = {
     const forced = parameters.forced as Forced;
     if (forced) sandbox.scenarios.set(forced);
     msw.use(...sandbox.handlers);
-    return () => resetApiConfig();
   },
 } satisfies Meta<typeof TryItConsole>;
 
@@ -50,6 +48,9 @@ type Story = StoryObj<typeof meta>;
 
 const send = (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: copy.send }));
+
+/** The notice's headline, in bold at the top of the alert. */
+const headline = (alert: HTMLElement) => alert.querySelector('strong');
 
 const summary = (canvasElement: HTMLElement, term: string) =>
   within(canvasElement).getByText(term, { selector: 'dt' }).nextElementSibling;
@@ -104,9 +105,17 @@ export const WrongKeyIsRefusedWith401: Story = {
     await userEvent.type(key, 'yk_live_inconnue');
     await send(canvasElement);
     await canvas.findByText('Réponse reçue : 401 Unauthorized en 42 ms.');
-    // Spec 8's title for a 401, in English as the catalogue words it; the page does not move.
-    const title = within(canvas.getByRole('alert')).getByText('Session expired!');
-    await expect(title).toHaveAttribute('lang', 'en');
+    // The API's own words head the notice: they say which key was refused.
+    const alert = canvas.getByRole('alert');
+    await expect(headline(alert)).toHaveTextContent(
+      'Identifiants refusés : x-api-key ne correspond pas au compte du bac à sable.',
+    );
+    await expect(headline(alert)).not.toHaveAttribute('lang');
+    // Spec 8's reading, as what an app would do; the console itself does none of it.
+    await expect(within(alert).getByText('Session expired!')).toHaveAttribute('lang', 'en');
+    await expect(alert).toHaveTextContent(
+      `${copy.appReaction.clearSession} et ${copy.appReaction.signIn}. ${copy.appReaction.here}`,
+    );
     await expect(canvasElement.querySelectorAll('pre')[0]).toHaveTextContent(
       'x-api-key: yk_live_inconnue',
     );
@@ -125,8 +134,10 @@ export const NetworkErrorSaysNoAnswerCame: Story = {
     await send(canvasElement);
     await canvas.findByText(copy.unanswered(42));
     const alert = canvas.getByRole('alert');
-    await expect(within(alert).getByText('Something went wrong!')).toHaveAttribute('lang', 'en');
+    await expect(headline(alert)).toHaveTextContent('Something went wrong!');
+    await expect(headline(alert)).toHaveAttribute('lang', 'en');
     await expect(alert).toHaveTextContent(copy.networkHelp);
+    await expect(alert).toHaveTextContent(`et ${copy.appReaction.logError}.`);
   },
 };
 
@@ -141,6 +152,25 @@ export const InvalidJsonIsCaughtBeforeSending: Story = {
     await expect(body).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('alert')).toHaveTextContent(/^Le corps n’est pas du JSON valide/);
     await expect(canvas.queryByText(/^Réponse reçue/)).toBeNull();
+  },
+};
+
+export const InvalidJsonClearsTheLastResponse: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await send(canvasElement);
+    await canvas.findByText('Réponse reçue : 200 OK en 42 ms.');
+    await expect(canvas.getByRole('heading', { name: copy.result })).toBeVisible();
+    const body = canvas.getByRole('textbox', { name: copy.body });
+    await userEvent.clear(body);
+    await userEvent.type(body, '{{ "amount": ');
+    await send(canvasElement);
+    await expect(body).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/^Le corps n’est pas du JSON valide/);
+    // The last answer is gone: it was not the answer to this body, which was never sent.
+    await expect(canvas.queryByRole('heading', { name: copy.result })).toBeNull();
+    await expect(canvas.queryByText(/^Réponse reçue/)).toBeNull();
+    await expect(canvasElement.querySelectorAll('pre')).toHaveLength(0);
   },
 };
 

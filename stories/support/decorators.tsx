@@ -1,5 +1,4 @@
 import type { Decorator } from '@storybook/react-vite';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import type { StoryLoaded } from './loaders';
@@ -19,14 +18,16 @@ export const withTheme: Decorator = (Story, context) => (
   </DocumentTheme>
 );
 
-/** Gives every story a memory router (`parameters.route` sets the start) and its own QueryClient. */
-export const withAppState: Decorator = (Story, context) => {
-  const { location, queryClient } = context.loaded as StoryLoaded;
+/**
+ * Gives every story a memory router (`parameters.route` sets the start), as the app's shell
+ * does. No QueryClient: the app's pages use none, so a story that uses queries brings the app's
+ * own with `withAppQueryClient` (./withAppQueryClient.tsx).
+ */
+export const withRouter: Decorator = (Story, context) => {
+  const { location } = context.loaded as StoryLoaded;
   return (
-    <QueryClientProvider client={queryClient}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Story />
-      </Router>
-    </QueryClientProvider>
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <Story />
+    </Router>
   );
 };

@@ -3,14 +3,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { setupSandboxServer } from '../../sandbox/testServer';
+import { setupSandboxServer, testApi } from '../../sandbox/testServer';
 import { createQueryClient } from '../queryClient';
 import { useBalance, useCreatePayout, usePaymentMethods, useTransfers } from '.';
 
 setupSandboxServer();
 
 function wrapper() {
-  const client = createQueryClient({ onUnauthorized: vi.fn(), navigate: vi.fn(), notify: vi.fn() });
+  const client = createQueryClient({
+    api: testApi,
+    onUnauthorized: vi.fn(),
+    navigate: vi.fn(),
+    notify: vi.fn(),
+  });
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );

@@ -1,3 +1,4 @@
+export * from './clientApiConfig';
 export * from './keys';
 export * from './massPayouts';
 export * from './paymentLinks';

@@ -1,21 +1,22 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { createMassPayout, listMassPayouts } from '../calls';
 import { idempotencyKeyFor } from '../idempotency';
+import { apiConfigOf } from './clientApiConfig';
 import type { MassPayoutRequest } from '../schemas';
 import { balanceKeys, massPayoutKeys } from './keys';
 
 export const massPayoutsQuery = () =>
   queryOptions({
     queryKey: massPayoutKeys.list(),
-    queryFn: ({ signal }) => listMassPayouts({ signal }),
+    queryFn: ({ signal, client }) => listMassPayouts({ ...apiConfigOf(client), signal }),
     select: (response) => response.data,
   });
 
 export const createMassPayoutMutation = () =>
   mutationOptions({
     mutationKey: [...massPayoutKeys.all, 'create'],
-    mutationFn: (body: MassPayoutRequest) =>
-      createMassPayout(body, { idempotencyKey: idempotencyKeyFor(body) }),
+    mutationFn: (body: MassPayoutRequest, { client }) =>
+      createMassPayout(body, { ...apiConfigOf(client), idempotencyKey: idempotencyKeyFor(body) }),
     onSuccess: (_data, _body, _result, { client }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: massPayoutKeys.all }),

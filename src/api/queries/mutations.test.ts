@@ -2,13 +2,14 @@ import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-qu
 import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TEST_PHONE_NUMBERS } from '../sandboxTestNumbers';
-import { setupSandboxServer } from '../../sandbox/testServer';
+import { setupSandboxServer, testApi } from '../../sandbox/testServer';
 import {
   balanceQuery,
   createMassPayoutMutation,
   createPayoutMutation,
   payInMobileMutation,
   transfersQuery,
+  withApiConfig,
 } from '.';
 
 const env = setupSandboxServer();
@@ -29,7 +30,8 @@ function recordKeys() {
   return keys;
 }
 
-const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const newClient = () =>
+  withApiConfig(new QueryClient({ defaultOptions: { queries: { retry: false } } }), testApi);
 
 describe('idempotency of money-moving mutations', () => {
   it('retrying with mutation.variables resends the same key and pays once', async () => {
@@ -112,5 +114,33 @@ describe('invalidation', () => {
     expect(list.getCurrentResult().data).toHaveLength(2);
     expect(balance.getCurrentResult().data?.availableBalance).toBe(250_000 - 204);
     stop.forEach((unsubscribe) => unsubscribe());
+  });
+});
+
+describe('configuration per client', () => {
+  it('two clients on one page send their own credentials, each to its own cache', async () => {
+    const keys: (string | null)[] = [];
+    env.server.events.on('request:start', ({ request }) =>
+      keys.push(request.headers.get('x-api-key')),
+    );
+    const own = newClient();
+    const other = withApiConfig(
+      new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      {
+        ...testApi,
+        apiKey: 'yk_other_merchant',
+      },
+    );
+    const [answered, refused] = await Promise.allSettled([
+      own.fetchQuery(balanceQuery()),
+      other.fetchQuery(balanceQuery()),
+    ]);
+    expect(answered.status).toBe('fulfilled');
+    expect(refused).toMatchObject({ status: 'rejected', reason: { status: 401 } });
+    expect(keys.sort()).toEqual([testApi.apiKey, 'yk_other_merchant'].sort());
+    await expect(
+      new MutationObserver(other, createPayoutMutation()).mutate(payout()),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(keys.at(-1)).toBe('yk_other_merchant');
   });
 });

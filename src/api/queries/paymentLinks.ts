@@ -1,13 +1,15 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { createPaymentLink, getPaymentLink, payPaymentLink } from '../calls';
 import { idempotencyKeyFor } from '../idempotency';
+import { apiConfigOf } from './clientApiConfig';
 import type { PaymentLinkPayRequest, PaymentLinkRequest } from '../schemas';
 import { balanceKeys, paymentLinkKeys, transactionKeys } from './keys';
 
 export const createPaymentLinkMutation = () =>
   mutationOptions({
     mutationKey: [...paymentLinkKeys.all, 'create'],
-    mutationFn: (body: PaymentLinkRequest) => createPaymentLink(body),
+    mutationFn: (body: PaymentLinkRequest, { client }) =>
+      createPaymentLink(body, apiConfigOf(client)),
     // A new link is a pending pay-in in the merchant's list.
     onSuccess: (_data, _body, _result, { client }) =>
       client.invalidateQueries({ queryKey: transactionKeys.all }),
@@ -17,7 +19,7 @@ export const createPaymentLinkMutation = () =>
 export const paymentLinkQuery = (token: string) =>
   queryOptions({
     queryKey: paymentLinkKeys.detail(token),
-    queryFn: ({ signal }) => getPaymentLink(token, { signal }),
+    queryFn: ({ signal, client }) => getPaymentLink(token, { ...apiConfigOf(client), signal }),
     select: (response) => response.data,
   });
 
@@ -30,8 +32,9 @@ export interface PayPaymentLinkVariables {
 export const payPaymentLinkMutation = () =>
   mutationOptions({
     mutationKey: [...paymentLinkKeys.all, 'pay'],
-    mutationFn: (variables: PayPaymentLinkVariables) =>
+    mutationFn: (variables: PayPaymentLinkVariables, { client }) =>
       payPaymentLink(variables.token, variables.body, {
+        ...apiConfigOf(client),
         idempotencyKey: idempotencyKeyFor(variables),
       }),
     onSuccess: (_data, { token }, _result, { client }) =>

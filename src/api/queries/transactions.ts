@@ -8,42 +8,44 @@ import {
   payInMobile,
 } from '../calls';
 import { idempotencyKeyFor } from '../idempotency';
+import { apiConfigOf } from './clientApiConfig';
 import type { CardPayInRequest, MobilePayInRequest } from '../schemas';
 import { balanceKeys, paymentMethodKeys, transactionKeys } from './keys';
 
 export const transactionsQuery = () =>
   queryOptions({
     queryKey: transactionKeys.list(),
-    queryFn: ({ signal }) => listTransactions({ signal }),
+    queryFn: ({ signal, client }) => listTransactions({ ...apiConfigOf(client), signal }),
     select: (response) => response.data,
   });
 
 export const transactionStatusQuery = (transactionId: string) =>
   queryOptions({
     queryKey: transactionKeys.status(transactionId),
-    queryFn: ({ signal }) => getTransactionStatus(transactionId, { signal }),
+    queryFn: ({ signal, client }) =>
+      getTransactionStatus(transactionId, { ...apiConfigOf(client), signal }),
     select: (response) => response.data,
   });
 
 export const balanceQuery = () =>
   queryOptions({
     queryKey: balanceKeys.all,
-    queryFn: ({ signal }) => getBalance({ signal }),
+    queryFn: ({ signal, client }) => getBalance({ ...apiConfigOf(client), signal }),
     select: (response) => response.data,
   });
 
 export const paymentMethodsQuery = () =>
   queryOptions({
     queryKey: paymentMethodKeys.all,
-    queryFn: ({ signal }) => listPaymentMethods({ signal }),
+    queryFn: ({ signal, client }) => listPaymentMethods({ ...apiConfigOf(client), signal }),
     select: (response) => response.data,
   });
 
 export const payInMobileMutation = () =>
   mutationOptions({
     mutationKey: [...transactionKeys.all, 'pay-in-mobile'],
-    mutationFn: (body: MobilePayInRequest) =>
-      payInMobile(body, { idempotencyKey: idempotencyKeyFor(body) }),
+    mutationFn: (body: MobilePayInRequest, { client }) =>
+      payInMobile(body, { ...apiConfigOf(client), idempotencyKey: idempotencyKeyFor(body) }),
     onSuccess: (_data, _body, _result, { client }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: transactionKeys.all }),
@@ -54,8 +56,8 @@ export const payInMobileMutation = () =>
 export const payInCardMutation = () =>
   mutationOptions({
     mutationKey: [...transactionKeys.all, 'pay-in-card'],
-    mutationFn: (body: CardPayInRequest) =>
-      payInCard(body, { idempotencyKey: idempotencyKeyFor(body) }),
+    mutationFn: (body: CardPayInRequest, { client }) =>
+      payInCard(body, { ...apiConfigOf(client), idempotencyKey: idempotencyKeyFor(body) }),
     onSuccess: (_data, _body, _result, { client }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: transactionKeys.all }),

@@ -219,4 +219,16 @@ export const consoleLabels = {
   schemaHelp: 'La réponse ne correspond pas au format documenté :',
   received: (status: string, ms: number) => `Réponse reçue : ${status} en ${ms} ms.`,
   unanswered: (ms: number) => `Aucune réponse après ${ms} ms.`,
+  /** What an app's error handler (spec 8) would do; the console itself stays on the page. */
+  appReaction: {
+    lead: 'Dans une application, le gestionnaire d’erreurs afficherait',
+    /** The effects after the title, ending the sentence: ", a, b et c." */
+    effects: (effects: readonly string[]) =>
+      `${effects.map((effect, i) => (i === effects.length - 1 ? ` et ${effect}` : `, ${effect}`)).join('')}.`,
+    clearSession: 'effacerait la session',
+    signIn: 'mènerait à la page de connexion, pour revenir ici ensuite',
+    serverError: 'ouvrirait la page d’erreur 500',
+    logError: 'consignerait l’erreur',
+    here: 'La console, elle, reste sur la page.',
+  },
 } as const;

@@ -1,27 +1,47 @@
-import type { DocsPage } from '../../paths/paths';
+import { docsPages, type DocsPage } from '../../paths/paths';
 import type { DocPageContent } from './types';
 
-/** Each page's content in its own chunk, so a docs page loads its own text only. */
-export const docsContentLoaders: Record<DocsPage, () => Promise<DocPageContent>> = {
-  presentation: () => import('./presentation').then((m) => m.presentation),
-  introduction: () => import('./introduction').then((m) => m.introduction),
-  prerequis: () => import('./prerequis').then((m) => m.prerequis),
-  api: () => import('./api').then((m) => m.api),
-  notifications: () => import('./notifications').then((m) => m.notifications),
-  widget: () => import('./widget').then((m) => m.widget),
-  saas: () => import('./saas').then((m) => m.saas),
-  flutter: () => import('./flutter').then((m) => m.flutter),
-  android: () => import('./android').then((m) => m.android),
-  versement: () => import('./versement').then((m) => m.versement),
-  mass: () => import('./mass').then((m) => m.mass),
-  support: () => import('./support').then((m) => m.support),
-  identitegraphique: () => import('./identitegraphique').then((m) => m.identitegraphique),
-  compatibilite: () => import('./compatibilite').then((m) => m.compatibilite),
-  changelog: () => import('./changelog').then((m) => m.changelog),
+type ContentModule = Record<string, DocPageContent>;
+
+// One chunk per page's content. The glob's keys are the only place a content module is named:
+// the loaders below and the build manifest's names (docsContentModules) both come from them.
+const contentModules = import.meta.glob<ContentModule>([
+  '/src/content/docs/presentation.ts',
+  '/src/content/docs/introduction.ts',
+  '/src/content/docs/prerequis.ts',
+  '/src/content/docs/api.ts',
+  '/src/content/docs/notifications.ts',
+  '/src/content/docs/widget.ts',
+  '/src/content/docs/saas.ts',
+  '/src/content/docs/flutter.ts',
+  '/src/content/docs/android.ts',
+  '/src/content/docs/versement.ts',
+  '/src/content/docs/mass.ts',
+  '/src/content/docs/support.ts',
+  '/src/content/docs/identitegraphique.ts',
+  '/src/content/docs/compatibilite.ts',
+  '/src/content/docs/changelog.ts',
+]);
+
+const contentKey = (page: DocsPage) => {
+  const key = Object.keys(contentModules).find((path) => path.endsWith(`/${page}.ts`));
+  if (!key) throw new Error(`No content module for the docs page ${page}`);
+  return key;
 };
 
-/** The build manifest's name of a page's content module, the file each loader above imports. */
-export const docsContentModule = (page: DocsPage) => `src/content/docs/${page}.ts`;
+const byPage = <T>(make: (page: DocsPage, key: string) => T) =>
+  Object.fromEntries(docsPages.map((page) => [page, make(page, contentKey(page))])) as Record<
+    DocsPage,
+    T
+  >;
+
+/** Each page's content in its own chunk, so a docs page loads its own text only. */
+export const docsContentLoaders = byPage(
+  (page, key) => () => contentModules[key]!().then((module) => module[page]!),
+);
+
+/** The build manifest's name of each page's content module: the route asks for it with the page. */
+export const docsContentModules = byPage((_page, key) => key.slice(1));
 
 /** The headings of a page for its "Sur cette page" list: every h2, and the h3s under it. */
 export const tocEntries = (content: DocPageContent) =>

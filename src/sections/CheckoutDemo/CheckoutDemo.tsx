@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createPaymentLink } from '../../api/calls';
-import { configureApi } from '../../api/client';
 import { errorBodyTitle } from '../../api/errors';
 import { SANDBOX_CREDENTIALS } from '../../api/sandboxCredentials';
 import type { PaymentLinkRequest } from '../../api/schemas';
@@ -47,8 +46,7 @@ const isOutcome = (data: unknown): data is OutcomeMessage =>
 
 async function createInSandbox(request: PaymentLinkRequest): Promise<CreatedLink> {
   // Public test credentials, the same the try-it consoles use: they open the sandbox only.
-  configureApi(SANDBOX_CREDENTIALS);
-  const answer = await createPaymentLink(request);
+  const answer = await createPaymentLink(request, SANDBOX_CREDENTIALS);
   return answer.data;
 }
 

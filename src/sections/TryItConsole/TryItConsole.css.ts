@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../../tokens';
 
 export const root = style({
@@ -77,8 +77,12 @@ export const alert = style({
   gap: vars.space[2],
   padding: vars.space[3],
   borderRadius: vars.radii.md,
-  backgroundColor: vars.color.tone.danger.bg,
-  color: vars.color.tone.danger.text,
+});
+
+/** The notice's tone: a failure, or news that needs no alarm (spec 8's "Content not modified!"). */
+export const alertTone = styleVariants({
+  destructive: { backgroundColor: vars.color.tone.danger.bg, color: vars.color.tone.danger.text },
+  neutral: { backgroundColor: vars.color.tone.warning.bg, color: vars.color.tone.warning.text },
 });
 
 export const alertBody = style({ display: 'grid', gap: vars.space[1], minWidth: 0 });

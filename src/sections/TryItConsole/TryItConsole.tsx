@@ -1,16 +1,16 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
-  configureApi,
   endpoints,
+  errorNotice,
   HttpError,
   newIdempotencyKey,
   SANDBOX_CREDENTIALS,
   SchemaMismatchError,
   type EndpointId,
+  type ErrorNotice,
 } from '../../api';
 import type { EndpointDef } from '../../api/endpointDef';
 import { callApi } from '../../api/client';
-import { createErrorHandler } from '../../api/queryClient';
 import { consoleLabels as copy } from '../../content/docs/apiReference';
 import { Button, CodeBlock, Field, fieldControlClass, Heading, Icon, TextField } from '../../kit';
 import * as styles from './TryItConsole.css';
@@ -54,24 +54,25 @@ interface Outcome {
   sent: string;
   responseHeaders: [string, string][];
   body?: unknown;
-  /** What the error catalogue (spec 8) shows for this failure. */
-  notice?: ReactNode;
+  /** The error catalogue's (spec 8) reading of this failure. */
+  notice?: ErrorNotice;
   problems?: readonly string[];
 }
 
-/** The catalogue's message for a failure, without its side effects: the reader stays here. */
-function catalogueNotice(error: unknown, method: 'GET' | 'POST'): ReactNode {
-  let notice: ReactNode;
-  createErrorHandler({
-    onUnauthorized: () => undefined,
-    navigate: () => undefined,
-    currentLocation: () => '',
-    notify: (toast) => {
-      notice = toast.title;
-    },
-    logError: () => undefined,
-  })(error, method === 'GET' ? 'query' : 'mutation');
-  return notice;
+/** Where the reader is, as the app's error handler would read it to bring them back. */
+const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+/** What an app's error handler (spec 8) would do with this failure; the console only says it. */
+function AppReaction({ notice }: { notice: ErrorNotice }) {
+  const effects = notice.effects.map((effect) =>
+    effect.type === 'navigate' ? copy.appReaction[effect.reason] : copy.appReaction[effect.type],
+  );
+  return (
+    <span>
+      {copy.appReaction.lead} «&nbsp;<span lang={notice.lang}>{notice.title}</span>&nbsp;»
+      {copy.appReaction.effects(effects)} {copy.appReaction.here}
+    </span>
+  );
 }
 
 /**
@@ -109,6 +110,10 @@ export function TryItConsole({
       try {
         parsed = JSON.parse(json);
       } catch (error) {
+        // A response left on screen would read as the answer to this body: nothing was sent.
+        aborter.current?.abort();
+        setSending(false);
+        setOutcome(undefined);
         setJsonError(copy.invalidJson((error as Error).message));
         bodyRef.current?.focus();
         return;
@@ -134,7 +139,6 @@ export function TryItConsole({
 
     let response: Response | undefined;
     setSending(true);
-    configureApi(credentials);
     const started = now();
     const finish = (result: Omit<Outcome, 'ms' | 'sent' | 'responseHeaders' | 'status'>) => {
       setSending(false);
@@ -152,7 +156,9 @@ export function TryItConsole({
     };
 
     try {
+      // This console's own credentials, with this call only: another console on the page keeps its own.
       const data = await callApi(definition, {
+        ...credentials,
         params: values,
         body: parsed,
         idempotencyKey,
@@ -170,7 +176,10 @@ export function TryItConsole({
           error instanceof HttpError || error instanceof SchemaMismatchError
             ? error.body
             : undefined,
-        notice: catalogueNotice(error, definition.method),
+        notice: errorNotice(error, {
+          origin: definition.method === 'GET' ? 'query' : 'mutation',
+          location: here(),
+        }),
         problems: error instanceof SchemaMismatchError ? error.problems : undefined,
       });
     }
@@ -267,20 +276,27 @@ export function TryItConsole({
               <dd className={styles.value}>{outcome.ms} ms</dd>
             </div>
           </dl>
-          {outcome.ok ? null : (
-            <div className={styles.alert} role="alert">
+          {outcome.notice ? (
+            <div
+              className={[styles.alert, styles.alertTone[outcome.notice.tone]].join(' ')}
+              role="alert"
+            >
               <Icon name="alert" />
               <div className={styles.alertBody}>
-                <strong>{outcome.notice}</strong>
+                {/* The API's own words first: a refused key says which one. */}
+                <strong lang={outcome.notice.message ? undefined : outcome.notice.lang}>
+                  {outcome.notice.message ?? outcome.notice.title}
+                </strong>
                 {outcome.status === copy.noResponse ? <span>{copy.networkHelp}</span> : null}
                 {outcome.problems ? (
                   <span>
                     {copy.schemaHelp} {outcome.problems.join(' ; ')}
                   </span>
                 ) : null}
+                <AppReaction notice={outcome.notice} />
               </div>
             </div>
-          )}
+          ) : null}
           <CodeBlock code={outcome.sent} language="text" label={copy.sent} />
           {outcome.responseHeaders.length ? (
             <CodeBlock
