@@ -180,7 +180,7 @@ export function ContactForm({
             )}
           </Field>
           <div className={styles.full}>
-            <Button type="submit" size="lg" disabled={isSubmitting} icon={<Icon name="send" />}>
+            <Button type="submit" size="lg" busy={isSubmitting} icon={<Icon name="send" />}>
               {copy.submit}
             </Button>
           </div>

@@ -112,7 +112,7 @@ export function ForgotPasswordForm() {
           emailInput.current = node;
         }}
       />
-      <Button type="submit" size="lg" fullWidth aria-disabled={isSubmitting || undefined}>
+      <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel={copy.busy}>
         {copy.submit}
       </Button>
       <Link href={paths.signIn} className={styles.back}>

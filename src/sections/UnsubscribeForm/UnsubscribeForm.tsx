@@ -47,7 +47,7 @@ export function UnsubscribeForm() {
           <input type="hidden" name="token" value={token} />
           <Text>{copy.confirm(email)}</Text>
           <div>
-            <Button type="submit" aria-disabled={sending || undefined}>
+            <Button type="submit" busy={sending}>
               {copy.submit}
             </Button>
           </div>
