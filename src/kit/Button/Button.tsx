@@ -1,6 +1,5 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { useUnavailable } from '../Unavailable/useUnavailable';
-import * as spinnerStyles from '../Spinner/Spinner.css';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Button.css';
 
@@ -21,7 +20,7 @@ export type ButtonProps = ButtonLookProps &
     ref?: Ref<HTMLButtonElement>;
     /** Why the button cannot be used yet (its page's scripts are still on their way): the button is disabled and shows this short reason beside it, as its description. */
     unavailableReason?: string;
-    /** Work started by this button is under way: pass it (true or false) on any button that starts work, so its announcement is in place before it is needed. While true a spinner takes the icon's place and the button keeps the focus but ignores presses. */
+    /** Work started by this button is under way: pass it (true or false) on any button that starts work, so its announcement is in place before it is needed. While true the button looks unavailable and ignores presses, but keeps the focus. */
     busy?: boolean;
     /** What a screen reader hears while `busy` is true. */
     busyLabel?: string;
@@ -36,7 +35,7 @@ export const buttonClass = (
   className?: string,
 ) => [styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
 
-/** A button; `ButtonLink` is the same look for a link (it needs the router, a button does not). */
+/** A button; `ButtonLink` is the same look for a link. */
 export function Button({
   variant,
   size,
@@ -79,11 +78,7 @@ export function Button({
       onClick={press}
       {...rest}
     >
-      {busy ? (
-        <span className={[spinnerStyles.spinner, spinnerStyles.sizes.sm].join(' ')} aria-hidden />
-      ) : (
-        icon
-      )}
+      {icon}
       {children}
     </button>
   );
