@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FormAlert } from '../../src/kit';
+import { FormAlert, formAlertTones } from '../../src/kit';
 import { withRoom } from './withRoom';
 
 const meta = {
   title: 'Kit/FormAlert',
   component: FormAlert,
   decorators: [withRoom],
+  argTypes: { tone: { control: 'inline-radio', options: formAlertTones } },
   args: {
     children:
       'Trop d’envois depuis votre connexion : réessayez dans 10 min. Ce que vous avez écrit est conservé.',
@@ -37,5 +38,21 @@ export const InDarkTheme: Story = {
     // The dark theme draws it on its own tone, not the light one.
     const alert = within(context.canvasElement).getByRole('alert');
     await expect(getComputedStyle(alert).backgroundColor).not.toBe('rgb(255, 255, 255)');
+  },
+};
+
+export const SuccessIsAPoliteStatus: Story = {
+  args: {
+    tone: 'success',
+    children:
+      'C’est fait : l’adresse awa.diop@exemple.sn ne recevra plus notre lettre. Vous pouvez vous réinscrire depuis la page d’accueil.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // What a form did is news, not an emergency: announced when the reader pauses.
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent(/^C’est fait/);
+    await expect(status.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
 };
