@@ -17,6 +17,7 @@ const meta = {
     const [expanded, setExpanded] = useState(args.expanded);
     return (
       <div>
+        <p>Documentation</p>
         <DisclosureToggle {...args} expanded={expanded} onToggle={() => setExpanded(!expanded)} />
         <ul id={args.controls} hidden={!expanded}>
           <li>Présentation</li>
