@@ -39,6 +39,16 @@ module.exports = {
       to: { path: '^src/(sections|pages|app|api|sandbox|stores|content)/' },
     },
     {
+      name: 'kit-knows-no-router',
+      severity: 'error',
+      comment:
+        'The kit is a package any app can use: a link takes its router from context (LinkProvider), so the kit imports no router.',
+      from: { path: '^src/kit/' },
+      to: {
+        path: '(^|/)node_modules/(wouter|react-router|react-router-dom|@tanstack/react-router|@reach/router|next|@remix-run/[^/]+)(/|$)',
+      },
+    },
+    {
       name: 'sections-below-pages',
       severity: 'error',
       comment: 'Sections are composed by pages and the app shell, never the other way round.',
@@ -119,7 +129,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|dist-server|storybook-static|node_modules)/' },
+    // node_modules is not followed but stays visible, so a rule can name a package (kit-knows-no-router).
+    exclude: { path: '(^|/)(dist|dist-server|storybook-static)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

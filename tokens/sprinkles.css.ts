@@ -24,6 +24,8 @@ const responsiveLayout = defineProperties({
     paddingRight: space,
     marginTop: space,
     marginBottom: space,
+    marginLeft: space,
+    marginRight: space,
     gridTemplateColumns: {
       1: 'minmax(0, 1fr)',
       2: 'repeat(2, minmax(0, 1fr))',
@@ -31,11 +33,16 @@ const responsiveLayout = defineProperties({
       4: 'repeat(4, minmax(0, 1fr))',
     },
     textAlign: ['left', 'center', 'right'],
+    // A list laid out as a row, a grid or a menu keeps its semantics but not its bullets.
+    listStyle: ['none'],
   },
   shorthands: {
     padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
     paddingX: ['paddingLeft', 'paddingRight'],
     paddingY: ['paddingTop', 'paddingBottom'],
+    margin: ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'],
+    marginX: ['marginLeft', 'marginRight'],
+    marginY: ['marginTop', 'marginBottom'],
   },
 });
 

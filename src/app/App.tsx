@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { Router } from 'wouter';
-import { LinkIntentContext } from '../kit';
+import { LinkIntentContext, LinkProvider } from '../kit';
 import { FormOutcomeContext, type FormOutcome } from '../lib/forms/outcome';
 import { AppShell } from './AppShell';
 import { aroundNav, useDeferredBrowserLocation } from './navigation';
 import { routeFor } from './preloadPath';
+import { RouterLink } from './RouterLink';
 
 /** Warms a route's chunk when a visitor shows intent to follow a link to it. */
 function RoutePreloader({ children }: { children: React.ReactNode }) {
@@ -28,11 +29,13 @@ export interface AppProps {
 export function App({ ssrPath, formOutcome }: AppProps) {
   return (
     <Router hook={useDeferredBrowserLocation} aroundNav={aroundNav} ssrPath={ssrPath}>
-      <RoutePreloader>
-        <FormOutcomeContext.Provider value={formOutcome}>
-          <AppShell />
-        </FormOutcomeContext.Provider>
-      </RoutePreloader>
+      <LinkProvider linkComponent={RouterLink}>
+        <RoutePreloader>
+          <FormOutcomeContext.Provider value={formOutcome}>
+            <AppShell />
+          </FormOutcomeContext.Provider>
+        </RoutePreloader>
+      </LinkProvider>
     </Router>
   );
 }

@@ -37,6 +37,8 @@ export const signInCopy = {
   hidePassword: 'Hide password',
   forgotPassword: 'Forgot password?',
   submit: 'Login',
+  /** Heard while Login is locked after a submit. */
+  busy: 'Signing in…',
   separator: 'Or continue with',
   /** Shown under the identity providers' buttons, which are disabled until one is connected. */
   providersUnavailable: (names: readonly string[]) =>
@@ -73,6 +75,8 @@ export const otpCopy = {
   required: 'Please enter your otp code.',
   incomplete: `Please enter all ${OTP_LENGTH} characters of the code.`,
   submit: 'Verify',
+  /** Heard from the submit until the home page. */
+  busy: 'Verifying…',
   resend: "Haven't received it? Resend a new code.",
   honeypot: 'Leave this field empty',
   noticeTitle: 'Code submitted',
@@ -86,6 +90,8 @@ export const forgotPasswordCopy = {
   emailLabel: 'Email',
   emailPlaceholder: 'name@example.com',
   submit: 'Continue',
+  /** Heard while the request is on its way. */
+  busy: 'Sending…',
   sentTitle: 'Request received',
   reference: (reference: string) => `Request ${reference}`,
   sent: (email: string) =>

@@ -1,4 +1,5 @@
 export * from './Badge';
+export * from './Box';
 export * from './Button';
 export * from './ButtonLink';
 export * from './Card';

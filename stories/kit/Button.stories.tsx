@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants, Icon } from '../../src/kit';
 
@@ -102,5 +103,48 @@ export const UnavailableSaysWhyBesideIt: Story = {
     await expect(reason.left).toBeGreaterThan(button.getBoundingClientRect().right);
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const BusyKeepsFocusAndIgnoresPresses: Story = {
+  args: { type: 'submit', children: 'Envoyer', busy: true, icon: <Icon name="send" /> },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Envoyer' });
+    await step('it stays in the tab order and keeps the focus', async () => {
+      await userEvent.tab();
+      await expect(button).toHaveFocus();
+      await expect(button).toBeEnabled();
+    });
+    await step('it says it is busy, and a press does nothing', async () => {
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(canvas.getByRole('status')).toHaveTextContent('Envoi en cours…');
+      await userEvent.click(button);
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onClick).not.toHaveBeenCalled();
+      await expect(button).toHaveFocus();
+    });
+  },
+};
+
+export const BusyLabelIsOverridable: Story = {
+  args: { busy: false, busyLabel: 'Sending…', children: 'Send' },
+  render: function Render(args) {
+    const [busy, setBusy] = useState(args.busy);
+    return (
+      <Button {...args} busy={busy} onClick={() => setBusy(true)}>
+        {args.children}
+      </Button>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    // The live region is there, silent, before the work starts, so its change is announced.
+    await expect(status).toBeEmptyDOMElement();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(status).toHaveTextContent('Sending…');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-busy', 'true');
   },
 };

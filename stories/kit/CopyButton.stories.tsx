@@ -144,3 +144,22 @@ export const BeforeItsScriptsRunItSaysWhy: Story = {
     await expect(writeText).not.toHaveBeenCalled();
   },
 };
+
+export const WordsInAnotherLanguage: Story = {
+  args: {
+    context: 'the curl command',
+    labels: { copy: 'Copy', copied: 'Copied', copiedStatus: 'Copied to the clipboard' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Copy the curl command' });
+    await expect(button).toHaveTextContent(/^Copy$/);
+    await userEvent.click(button);
+    await waitFor(() => {
+      expect(button).toHaveTextContent('Copied');
+      expect(canvas.getByRole('status')).toHaveTextContent('Copied to the clipboard');
+    });
+    // Back at rest once the confirmation has been seen, for a stable screenshot.
+    await waitFor(() => expect(button).toHaveTextContent(/^Copy$/));
+  },
+};

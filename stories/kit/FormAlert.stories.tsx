@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FormAlert } from '../../src/kit';
+import { FormAlert, formAlertTones } from '../../src/kit';
 import { withRoom } from './withRoom';
 import { dark, expectColors, expectDarkPage } from '../support/themeColors';
 
@@ -8,6 +8,7 @@ const meta = {
   title: 'Kit/FormAlert',
   component: FormAlert,
   decorators: [withRoom],
+  argTypes: { tone: { control: 'inline-radio', options: formAlertTones } },
   args: {
     children:
       'Trop d’envois depuis votre connexion : réessayez dans 10 min. Ce que vous avez écrit est conservé.',
@@ -41,5 +42,21 @@ export const InDarkTheme: Story = {
       backgroundColor: dark.tone.danger.bg,
       color: dark.tone.danger.text,
     });
+  },
+};
+
+export const SuccessIsAPoliteStatus: Story = {
+  args: {
+    tone: 'success',
+    children:
+      'C’est fait : l’adresse awa.diop@exemple.sn ne recevra plus notre lettre. Vous pouvez vous réinscrire depuis la page d’accueil.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // What a form did is news, not an emergency: announced when the reader pauses.
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent(/^C’est fait/);
+    await expect(status.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
 };

@@ -1,6 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { Router } from 'wouter';
+import { RouterLink } from '../../src/app/RouterLink';
+import { LinkProvider } from '../../src/kit';
 import type { StoryLoaded } from './loaders';
 
 function DocumentTheme({ theme, children }: { theme: string; children: ReactNode }) {
@@ -19,15 +21,17 @@ export const withTheme: Decorator = (Story, context) => (
 );
 
 /**
- * Gives every story a memory router (`parameters.route` sets the start), as the app's shell
- * does. No QueryClient: the app's pages use none, so a story that uses queries brings the app's
- * own with `withAppQueryClient` (./withAppQueryClient.tsx).
+ * Gives every story a memory router (`parameters.route` sets the start) with the site's links on
+ * it, as the app's shell does. No QueryClient: the app's pages use none, so a story that uses
+ * queries brings the app's own with `withAppQueryClient` (./withAppQueryClient.tsx).
  */
 export const withRouter: Decorator = (Story, context) => {
   const { location } = context.loaded as StoryLoaded;
   return (
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <Story />
+      <LinkProvider linkComponent={RouterLink}>
+        <Story />
+      </LinkProvider>
     </Router>
   );
 };

@@ -1,9 +1,10 @@
 import { useMemo, type HTMLAttributes, type Ref } from 'react';
-import { CopyButton } from '../CopyButton';
+import { CopyButton, type CopyButtonLabels } from '../CopyButton';
 import { tokenize, type CodeLanguage } from './highlight';
 import * as styles from './CodeBlock.css';
 
-const languageNames: Record<CodeLanguage, string> = {
+// Names of languages are the same in every language; plain text is named by `textLabel`.
+const languageNames: Record<Exclude<CodeLanguage, 'text'>, string> = {
   bash: 'Terminal',
   json: 'JSON',
   javascript: 'JavaScript',
@@ -13,7 +14,6 @@ const languageNames: Record<CodeLanguage, string> = {
   yaml: 'YAML',
   kotlin: 'Kotlin',
   html: 'HTML',
-  text: 'Texte',
 };
 
 export interface CodeBlockProps extends HTMLAttributes<HTMLDivElement> {
@@ -23,8 +23,12 @@ export interface CodeBlockProps extends HTMLAttributes<HTMLDivElement> {
   language: CodeLanguage;
   /** Caption above the code (a file name, "Terminal"); the language's name by default. */
   label?: string;
-  /** What the copy button copies, for its accessible name ("la commande d’installation"). */
+  /** What the copy button copies, for its accessible name ("la commande d’installation"); "le code" and the caption by default. */
   copyContext?: string;
+  /** The copy button's words, for a page in another language. */
+  copyLabels?: Partial<CopyButtonLabels>;
+  /** The caption of plain text (`language="text"`) without a `label`. */
+  textLabel?: string;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -34,11 +38,13 @@ export function CodeBlock({
   language,
   label,
   copyContext,
+  copyLabels,
+  textLabel = 'Texte',
   className,
   ...rest
 }: CodeBlockProps) {
   const tokens = useMemo(() => tokenize(code, language), [code, language]);
-  const caption = label ?? languageNames[language];
+  const caption = label ?? (language === 'text' ? textLabel : languageNames[language]);
   return (
     <div
       className={[styles.root, className].filter(Boolean).join(' ')}
@@ -47,7 +53,11 @@ export function CodeBlock({
     >
       <div className={styles.header}>
         <span>{caption}</span>
-        <CopyButton value={code} context={copyContext ?? `le code ${caption}`} />
+        <CopyButton
+          value={code}
+          context={copyContext ?? `le code ${caption}`}
+          labels={copyLabels}
+        />
       </div>
       {/* Focusable: long lines scroll sideways, and keyboard users must be able to scroll them too. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}

@@ -18,9 +18,30 @@ export interface CopyButtonProps {
   className?: string;
   /** Said (as its tooltip and description) while the page's scripts, which copy, are on their way. */
   pendingReason?: string;
+  /** Its words, for a page in another language (French by default); any left out keep theirs. */
+  labels?: Partial<CopyButtonLabels>;
 }
 
-const labels: Record<CopyState, string> = { idle: 'Copier', copied: 'Copié', failed: 'Échec' };
+export interface CopyButtonLabels {
+  /** The button's text, at rest. */
+  copy: string;
+  /** Its text for a moment after a copy. */
+  copied: string;
+  /** Its text for a moment after a failed copy. */
+  failed: string;
+  /** Announced after a copy. */
+  copiedStatus: string;
+  /** Announced after a failed copy: what to do instead. */
+  failedStatus: string;
+}
+
+const frenchLabels: CopyButtonLabels = {
+  copy: 'Copier',
+  copied: 'Copié',
+  failed: 'Échec',
+  copiedStatus: 'Copié dans le presse-papiers',
+  failedStatus: 'La copie a échoué : sélectionnez le texte et copiez-le à la main.',
+};
 
 /** Copies a snippet to the clipboard and confirms visibly and to screen readers. */
 export function CopyButton({
@@ -29,7 +50,9 @@ export function CopyButton({
   resetAfterMs = 2000,
   className,
   pendingReason = scriptsPendingReason,
+  labels: ownLabels,
 }: CopyButtonProps) {
+  const labels = { ...frenchLabels, ...ownLabels };
   const [state, setState] = useState<CopyState>('idle');
   // Sent by the server, the button shows before the scripts that copy have run.
   const unavailable = useUnavailable(useHydrated() ? undefined : pendingReason);
@@ -47,7 +70,7 @@ export function CopyButton({
     );
   };
 
-  const label = labels[state];
+  const label = { idle: labels.copy, copied: labels.copied, failed: labels.failed }[state];
   return (
     <>
       <button
@@ -63,11 +86,7 @@ export function CopyButton({
       </button>
       {unavailable.description}
       <VisuallyHidden role="status">
-        {state === 'copied'
-          ? 'Copié dans le presse-papiers'
-          : state === 'failed'
-            ? 'La copie a échoué : sélectionnez le texte et copiez-le à la main.'
-            : ''}
+        {state === 'copied' ? labels.copiedStatus : state === 'failed' ? labels.failedStatus : ''}
       </VisuallyHidden>
     </>
   );

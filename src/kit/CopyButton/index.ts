@@ -1,1 +1,1 @@
-export { CopyButton, type CopyButtonProps } from './CopyButton';
+export { CopyButton, type CopyButtonLabels, type CopyButtonProps } from './CopyButton';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Icon } from '../Icon';
 import * as styles from './Field.css';
+import { FieldMessage } from './FieldMessage';
 
 /** What a control needs to be labelled, described and flagged by its field. */
 export interface FieldControlProps {
@@ -66,12 +66,7 @@ export function Field({
         ...(error ? { 'aria-invalid': true as const } : {}),
         ...(required ? { 'aria-required': true as const } : {}),
       })}
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          <Icon name="alert" size="sm" className={styles.errorIcon} />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      {errorId ? <FieldMessage id={errorId}>{error}</FieldMessage> : null}
     </div>
   );
 }

@@ -1,2 +1,3 @@
 export { Field, type FieldProps, type FieldControlProps } from './Field';
-export { control as fieldControlClass } from './Field.css';
+export { FieldMessage } from './FieldMessage';
+export { control as fieldControlClass, label as fieldLabelClass } from './Field.css';

@@ -1,17 +1,23 @@
+import type { ReactNode } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './FormAlert.css';
 
 export interface FormAlertProps {
-  /** Why the whole form was refused (not one field's message: those sit under their field). */
-  children: React.ReactNode;
+  /** Why the whole form was refused (not one field's message: those sit under their field), or what it did. */
+  children: ReactNode;
+  /** `danger`: a refusal, announced at once (`role="alert"`); `success`: what the form did, announced politely (`role="status"`). */
+  tone?: (typeof styles.formAlertTones)[number];
   className?: string;
 }
 
-/** A refusal of a whole form, announced as it appears. */
-export function FormAlert({ children, className }: FormAlertProps) {
+const roles = { danger: 'alert', success: 'status' } as const;
+const icons = { danger: 'alert', success: 'success' } as const;
+
+/** The answer to a whole form: a refusal, announced as it appears, or its success. */
+export function FormAlert({ children, tone = 'danger', className }: FormAlertProps) {
   return (
-    <p role="alert" className={[styles.alert, className].filter(Boolean).join(' ')}>
-      <Icon name="alert" size="sm" className={styles.icon} />
+    <p role={roles[tone]} className={[styles.alert({ tone }), className].filter(Boolean).join(' ')}>
+      <Icon name={icons[tone]} size="sm" className={styles.icon} />
       <span>{children}</span>
     </p>
   );

@@ -1,1 +1,2 @@
 export { FormAlert, type FormAlertProps } from './FormAlert';
+export { formAlertTones } from './FormAlert.css';

@@ -5,16 +5,16 @@ import {
   type PointerEvent,
   type Ref,
 } from 'react';
-import { Link as RouterLink } from 'wouter';
 import * as styles from './Link.css';
 import { isExternalHref } from './isExternal';
+import { useLinkComponent } from './LinkComponent';
 import { useLinkIntent } from './LinkIntent';
 
 /** How long a pointer must rest on a link before its route is preloaded. */
 export const INTENT_DELAY_MS = 50;
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
-  /** Internal path (`/faq`) handled by the router, or any external URL. */
+  /** Internal path (`/faq`), rendered by the app's link (`LinkProvider`), or any external URL. */
   href: string;
   /** Colour role of the link text. */
   tone?: NonNullable<styles.LinkVariants['tone']>;
@@ -41,6 +41,7 @@ export function Link({
   ...rest
 }: LinkProps) {
   const onIntent = useLinkIntent();
+  const AppLink = useLinkComponent();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const classes = [unstyled ? undefined : styles.link({ tone, underline }), className]
     .filter(Boolean)
@@ -64,7 +65,9 @@ export function Link({
 
   const cancelIntent = () => clearTimeout(timer.current);
   return (
-    <RouterLink
+    // The component comes from the app's provider, the same one every render: nothing is created here.
+    // eslint-disable-next-line react-hooks/static-components
+    <AppLink
       href={href}
       className={classes || undefined}
       onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
@@ -82,6 +85,6 @@ export function Link({
       {...rest}
     >
       {children}
-    </RouterLink>
+    </AppLink>
   );
 }

@@ -8,13 +8,6 @@ export const root = style({
   minWidth: 0,
 });
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text.default,
-});
-
 export const slots = style({
   display: 'flex',
   alignItems: 'center',
@@ -53,15 +46,3 @@ export const separator = style({
   borderRadius: vars.radii.full,
   backgroundColor: vars.color.text.muted,
 });
-
-export const message = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[1],
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.tone.danger.text,
-});
-
-export const messageIcon = style({ flexShrink: 0, marginTop: '0.125rem' });

@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { Icon } from '../Icon';
+import { FieldMessage, fieldLabelClass } from '../Field';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { applyPaste, isAcceptedCharacter, readSlotInput, type OtpMode } from './otp';
 import * as styles from './OtpInput.css';
@@ -195,7 +195,7 @@ export function OtpInput({
     .filter(Boolean)
     .join(' ');
   const labelElement = (
-    <span id={labelId} className={styles.label}>
+    <span id={labelId} className={fieldLabelClass}>
       {label}
     </span>
   );
@@ -248,17 +248,11 @@ export function OtpInput({
         ))}
       </div>
       {notice ? (
-        <p key={notice.key} id={noticeId} role="alert" className={styles.message}>
-          <Icon name="alert" size="sm" className={styles.messageIcon} />
-          <span>{notice.text}</span>
-        </p>
+        <FieldMessage key={notice.key} id={noticeId}>
+          {notice.text}
+        </FieldMessage>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className={styles.message}>
-          <Icon name="alert" size="sm" className={styles.messageIcon} />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      {error ? <FieldMessage id={errorId}>{error}</FieldMessage> : null}
     </div>
   );
 }

@@ -60,6 +60,12 @@ export function useUnavailable(
  * `useUnavailable` until the page's scripts have run, for a control the server renders: until
  * then its handlers are not attached, and a press would do nothing (or send its form natively).
  */
-export function useUnavailableUntilHydrated(options?: UnavailableOptions): Unavailable {
-  return useUnavailable(useHydrated() ? undefined : scriptsPendingReason, options);
+export function useUnavailableUntilHydrated({
+  reason = scriptsPendingReason,
+  ...options
+}: UnavailableOptions & {
+  /** What to say meanwhile, for a page in another language. */
+  reason?: string;
+} = {}): Unavailable {
+  return useUnavailable(useHydrated() ? undefined : reason, options);
 }

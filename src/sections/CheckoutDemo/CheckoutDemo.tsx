@@ -184,10 +184,11 @@ export function CheckoutDemo({
           )}
           <Button
             type="submit"
-            disabled={sending}
+            busy={sending}
+            busyLabel={copy.creating}
             unavailableReason={hydrated ? undefined : scriptsPendingReason}
           >
-            {sending ? copy.creating : copy.create}
+            {copy.create}
           </Button>
         </form>
       )}

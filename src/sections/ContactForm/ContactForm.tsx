@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId, useRef } from 'react';
 import { contactForm as copy, contactPage } from '../../content/contact';
 import {
   Button,
@@ -12,14 +11,9 @@ import {
   Text,
   TextField,
 } from '../../kit';
-import {
-  FormGuard,
-  sendForm,
-  serverErrors,
-  useFormOutcome,
-  type FormResult,
-} from '../../lib/forms';
-import { contactSchema, emptyContact, type ContactValues } from './contactSchema';
+import { FormGuard } from '../../lib/forms/guard';
+import { useServerForm } from '../../lib/forms/useServerForm';
+import { contactSchema, emptyContact } from './contactSchema';
 import * as styles from './ContactForm.css';
 
 export interface ContactFormProps {
@@ -31,8 +25,6 @@ export interface ContactFormProps {
   headingLevel?: 2 | 3;
 }
 
-type Sent = Extract<FormResult, { kind: 'message' }>;
-
 /**
  * The contact form: validated on submit, errors beside each field; the server stores the
  * message and the confirmation that replaces the form gives its reference.
@@ -43,48 +35,26 @@ export function ContactForm({
   headingLevel = 2,
 }: ContactFormProps) {
   const titleId = useId();
-  // The server's answer when the form was posted without JavaScript.
-  const outcome = useFormOutcome('contact');
-  const [sent, setSent] = useState<Sent | null>(
-    outcome?.result?.kind === 'message' ? outcome.result : null,
-  );
-  const [notice, setNotice] = useState(outcome?.notice);
-  // Kept as first given: a new object each render would put them back after every fix.
-  const [initialErrors] = useState(() => serverErrors(outcome));
-  // The HTML the server renders carries what was typed (register() alone sets it in the browser).
-  const typed = (name: keyof ContactValues) => ({ defaultValue: outcome?.values[name] });
-  const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const { methods, typed, notice, sent, busy, onSubmit, startAgain } = useServerForm({
+    form: 'contact',
+    action,
+    resolver: zodResolver(contactSchema),
+    empty: emptyContact,
+  });
   const {
     register,
-    handleSubmit,
-    reset,
     setFocus,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactValues>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: { ...emptyContact, ...outcome?.values },
-    errors: initialErrors,
-  });
+    formState: { errors },
+  } = methods;
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
 
   // Moving focus to the confirmation is what tells a screen reader the form is gone.
   useEffect(() => {
     if (sent) confirmationRef.current?.focus();
   }, [sent]);
 
-  const onValid = async (values: ContactValues, event?: BaseSyntheticEvent) => {
-    const form = event?.target instanceof HTMLFormElement ? event.target : null;
-    const answer = await sendForm(action, 'contact', values, form);
-    setNotice(answer.notice);
-    for (const [field, message] of Object.entries(answer.errors))
-      setError(field as keyof ContactValues, { message });
-    if (answer.result?.kind === 'message') setSent(answer.result);
-  };
-
   const writeAgain = () => {
-    reset(emptyContact);
-    setNotice(undefined);
-    setSent(null);
+    startAgain(emptyContact);
     // The form mounts again on the next render; focus its first field then.
     requestAnimationFrame(() => setFocus('lastName'));
   };
@@ -121,7 +91,7 @@ export function ContactForm({
           className={styles.form}
           aria-labelledby={titleId}
           noValidate
-          onSubmit={handleSubmit(onValid)}
+          onSubmit={onSubmit}
         >
           <FormGuard form="contact" honeypotLabel={copy.honeypot} />
           <Text size="sm" tone="muted" className={styles.full}>
@@ -180,7 +150,7 @@ export function ContactForm({
             )}
           </Field>
           <div className={styles.full}>
-            <Button type="submit" size="lg" disabled={isSubmitting} icon={<Icon name="send" />}>
+            <Button type="submit" size="lg" busy={busy} icon={<Icon name="send" />}>
               {copy.submit}
             </Button>
           </div>

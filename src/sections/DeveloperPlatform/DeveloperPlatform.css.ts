@@ -11,39 +11,6 @@ export const layout = style({
   },
 });
 
-export const copy = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[8],
-});
-
-export const features = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[5],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const feature = style({
-  display: 'grid',
-  gridTemplateColumns: '2.75rem minmax(0, 1fr)',
-  columnGap: vars.space[4],
-  rowGap: vars.space[1],
-});
-
-export const featureIcon = style({
-  gridRow: '1 / span 2',
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  borderRadius: vars.radii.md,
-  backgroundColor: vars.color.brand.subtle,
-  color: vars.color.brand.text,
-});
-
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -75,9 +42,6 @@ export const pluginList = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space[3],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space[4] },
     [media.desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },

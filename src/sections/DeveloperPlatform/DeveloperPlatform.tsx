@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { DeveloperPlatformContent } from '../../content/home';
-import { ButtonLink, Heading, Icon, Link, Text } from '../../kit';
+import { Box, ButtonLink, Heading, Icon, Link } from '../../kit';
 import { Band } from '../Band';
+import { FeatureList } from '../FeatureList';
 import { SectionIntro } from '../SectionIntro';
 import { DashboardIllustration } from './DashboardIllustration';
 import * as styles from './DeveloperPlatform.css';
@@ -19,42 +20,35 @@ export function DeveloperPlatform({ content }: DeveloperPlatformProps) {
   return (
     <Band labelledBy={titleId} surface="sunken">
       <div className={styles.layout}>
-        <div className={styles.copy}>
+        <Box display="flex" flexDirection="column" gap={8}>
           <SectionIntro
             id={titleId}
             eyebrow={content.eyebrow}
             title={content.title}
             lead={content.lead}
           />
-          <ul className={styles.features}>
-            {content.features.map((feature) => (
-              <li key={feature.id} className={styles.feature}>
-                <span className={styles.featureIcon}>
-                  <Icon name={feature.icon} />
-                </span>
-                <Heading level={3} size="md">
-                  {feature.title}
-                </Heading>
-                <Text size="sm" tone="muted">
-                  {feature.text}
-                </Text>
-              </li>
-            ))}
-          </ul>
+          <FeatureList features={content.features} />
           <div className={styles.actions}>
             <ButtonLink href={content.docsHref} icon={<Icon name="code" />}>
               {content.docsLabel}
             </ButtonLink>
             <Link href={content.compareHref}>{content.compareLabel}</Link>
           </div>
-        </div>
+        </Box>
         <DashboardIllustration label={content.dashboardAlt} className={styles.art} />
       </div>
       <div className={styles.plugins}>
         <Heading level={3} size="lg" id={pluginsId}>
           {content.pluginsTitle}
         </Heading>
-        <ul className={styles.pluginList} aria-labelledby={pluginsId}>
+        <Box
+          as="ul"
+          listStyle="none"
+          margin={0}
+          padding={0}
+          className={styles.pluginList}
+          aria-labelledby={pluginsId}
+        >
           {content.plugins.map((plugin) => (
             <li key={plugin.id} className={styles.plugin}>
               <PluginMark name={plugin.name} className={styles.pluginMark} />
@@ -64,7 +58,7 @@ export function DeveloperPlatform({ content }: DeveloperPlatformProps) {
               </span>
             </li>
           ))}
-        </ul>
+        </Box>
       </div>
     </Band>
   );

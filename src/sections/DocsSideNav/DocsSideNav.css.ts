@@ -3,29 +3,6 @@ import { media, vars } from '../../../tokens';
 
 export const nav = style({ display: 'grid', gap: vars.space[2] });
 
-export const toggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-  width: '100%',
-  minHeight: '2.75rem',
-  paddingInline: vars.space[3],
-  borderRadius: vars.radii.md,
-  border: `1px solid ${vars.color.border.subtle}`,
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.default,
-  fontWeight: vars.fontWeight.semibold,
-  cursor: 'pointer',
-  ':hover': { backgroundColor: vars.color.action.ghost.bgHover },
-  '@media': { [media.desktop]: { display: 'none' } },
-});
-
-export const chevron = style({
-  transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: { [`${toggle}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
-});
-
 // Collapsed on phones and tablets until opened; always shown beside the page on desktop.
 export const panel = style({
   display: 'none',

@@ -3,7 +3,8 @@ import { docsPath, type DocsPage } from '../../paths/paths';
 import { docsChrome } from '../../content/docs/labels';
 import { docsNavGroups } from '../../content/docs/navigation';
 import { docsTitles } from '../../content/pageTitles';
-import { Icon, Link } from '../../kit';
+import { Link } from '../../kit';
+import { DisclosureToggle } from '../DisclosureToggle';
 import * as styles from './DocsSideNav.css';
 
 export interface DocsSideNavProps {
@@ -26,16 +27,14 @@ export function DocsSideNav({ current, className }: DocsSideNavProps) {
       aria-label={docsChrome.navLabel}
       className={[styles.nav, className].filter(Boolean).join(' ')}
     >
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpenOn(open ? null : here)}
+      <DisclosureToggle
+        expanded={open}
+        controls={panelId}
+        onToggle={() => setOpenOn(open ? null : here)}
+        hideFrom="desktop"
       >
         {docsChrome.navToggle}
-        <Icon name="chevronDown" className={styles.chevron} />
-      </button>
+      </DisclosureToggle>
       <div id={panelId} className={styles.panel} data-open={open}>
         {docsNavGroups.map((group, g) => (
           <div key={group.title} className={styles.group}>

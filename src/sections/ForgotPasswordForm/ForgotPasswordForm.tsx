@@ -1,43 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
 import { paths } from '../../paths/paths';
 import { forgotPasswordCopy as copy } from '../../content/auth';
 import { Button, FormAlert, Heading, Icon, Link, Text, TextField } from '../../kit';
-import {
-  FormGuard,
-  sendForm,
-  serverErrors,
-  useFormOutcome,
-  type FormResult,
-} from '../../lib/forms';
-import { resetSchema, type ResetValues } from './resetSchema';
+import { FormGuard } from '../../lib/forms/guard';
+import { useServerForm } from '../../lib/forms/useServerForm';
+import { resetSchema } from './resetSchema';
 import * as styles from './ForgotPasswordForm.css';
-
-type Sent = Extract<FormResult, { kind: 'message' }>;
 
 /**
  * Asks for the account e-mail; the server records the request for the support team, and the
  * confirmation gives its number without saying whether the account exists (no enumeration).
  */
 export function ForgotPasswordForm() {
-  const outcome = useFormOutcome('password-reset');
-  const [sent, setSent] = useState<Sent | null>(
-    outcome?.result?.kind === 'message' ? outcome.result : null,
-  );
-  const [notice, setNotice] = useState(outcome?.notice);
-  const [initialErrors] = useState(() => serverErrors(outcome));
+  const { methods, typed, notice, sent, busy, onSubmit, startAgain } = useServerForm({
+    form: 'password-reset',
+    action: paths.forgotPassword,
+    resolver: zodResolver(resetSchema),
+    empty: { email: '' },
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({
-    resolver: zodResolver(resetSchema),
-    defaultValues: { email: outcome?.values.email ?? '' },
-    errors: initialErrors,
-  });
+    formState: { errors },
+  } = methods;
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const emailInput = useRef<HTMLInputElement | null>(null);
   const returning = useRef(false);
@@ -49,14 +34,6 @@ export function ForgotPasswordForm() {
     else if (returning.current) emailInput.current?.focus();
     returning.current = false;
   }, [sent]);
-
-  const request = async (values: ResetValues, event?: BaseSyntheticEvent) => {
-    const form = event?.target instanceof HTMLFormElement ? event.target : null;
-    const answer = await sendForm(paths.forgotPassword, 'password-reset', values, form);
-    setNotice(answer.notice);
-    if (answer.errors.email) setError('email', { message: answer.errors.email });
-    if (answer.result?.kind === 'message') setSent(answer.result);
-  };
 
   if (sent) {
     return (
@@ -72,9 +49,7 @@ export function ForgotPasswordForm() {
             variant="secondary"
             onClick={() => {
               returning.current = true;
-              reset({ email: sent.email });
-              setNotice(undefined);
-              setSent(null);
+              startAgain({ email: sent.email });
             }}
           >
             {copy.tryAnother}
@@ -91,7 +66,7 @@ export function ForgotPasswordForm() {
       action={paths.forgotPassword}
       className={styles.form}
       noValidate
-      onSubmit={(event) => void handleSubmit(request)(event)}
+      onSubmit={onSubmit}
     >
       <FormGuard form="password-reset" honeypotLabel={copy.honeypot} />
       {notice ? <FormAlert>{notice}</FormAlert> : null}
@@ -105,14 +80,14 @@ export function ForgotPasswordForm() {
         placeholder={copy.emailPlaceholder}
         required
         error={errors.email?.message}
-        defaultValue={outcome?.values.email}
+        {...typed('email')}
         {...emailProps}
         ref={(node) => {
           registerEmailRef(node);
           emailInput.current = node;
         }}
       />
-      <Button type="submit" size="lg" fullWidth aria-disabled={isSubmitting || undefined}>
+      <Button type="submit" size="lg" fullWidth busy={busy} busyLabel={copy.busy}>
         {copy.submit}
       </Button>
       <Link href={paths.signIn} className={styles.back}>

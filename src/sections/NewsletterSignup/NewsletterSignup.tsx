@@ -36,6 +36,7 @@ export function NewsletterSignup({ content }: NewsletterSignupProps) {
   const [subscribed, setSubscribed] = useState<Subscribed | undefined>(
     outcome?.result?.kind === 'subscription' ? outcome.result : undefined,
   );
+  const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const checkRef = useRef<Check>(undefined);
@@ -57,6 +58,7 @@ export function NewsletterSignup({ content }: NewsletterSignupProps) {
       inputRef.current?.focus();
       return;
     }
+    setSending(true);
     const { sendForm } = await loadSchema();
     const answer = await sendForm(
       paths.home,
@@ -64,6 +66,7 @@ export function NewsletterSignup({ content }: NewsletterSignupProps) {
       { email: result.email },
       formRef.current,
     );
+    setSending(false);
     setNotice(answer.notice);
     setError(answer.errors.email);
     if (answer.result?.kind !== 'subscription') return;
@@ -121,7 +124,13 @@ export function NewsletterSignup({ content }: NewsletterSignupProps) {
               onFocus={() => void loadSchema()}
               error={error}
             />
-            <Button type="submit" size="md" className={styles.submit} icon={<Icon name="send" />}>
+            <Button
+              type="submit"
+              size="md"
+              className={styles.submit}
+              busy={sending}
+              icon={<Icon name="send" />}
+            >
               {content.submitLabel}
             </Button>
           </div>

@@ -98,7 +98,9 @@ export function OtpForm({ redirectDelayMs = OTP_REDIRECT_DELAY_MS }: OtpFormProp
         type="submit"
         size="lg"
         fullWidth
-        aria-disabled={(hydrated && (!complete || isSubmitting || leaving)) || undefined}
+        aria-disabled={(hydrated && !complete) || undefined}
+        busy={isSubmitting || leaving}
+        busyLabel={copy.busy}
       >
         {copy.submit}
       </Button>

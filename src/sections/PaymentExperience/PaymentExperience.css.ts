@@ -15,21 +15,7 @@ export const layout = style({
   },
 });
 
-export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
-});
-
-export const steps = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  counterReset: 'step',
-});
+export const steps = style({ counterReset: 'step' });
 
 export const step = style({
   position: 'relative',
@@ -72,45 +58,3 @@ export const stepTitle = style({
 });
 
 export const stepText = style({ color: vars.color.text.muted });
-
-export const features = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space[4],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-/** Icon beside the text on phones (shorter page), above it in the two-column grid. */
-export const feature = style({
-  display: 'grid',
-  gridTemplateColumns: '2.75rem minmax(0, 1fr)',
-  alignContent: 'start',
-  columnGap: vars.space[4],
-  rowGap: vars.space[1],
-  padding: vars.space[5],
-  borderRadius: vars.radii.lg,
-  backgroundColor: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.subtle}`,
-  '@media': {
-    [media.tablet]: {
-      gridTemplateColumns: 'minmax(0, 1fr)',
-      rowGap: vars.space[2],
-      padding: vars.space[6],
-    },
-  },
-});
-
-export const featureIcon = style({
-  display: 'grid',
-  placeItems: 'center',
-  gridRow: '1 / span 2',
-  width: '2.75rem',
-  height: '2.75rem',
-  '@media': { [media.tablet]: { gridRow: 'auto', marginBottom: vars.space[2] } },
-  borderRadius: vars.radii.md,
-  backgroundColor: vars.color.brand.subtle,
-  color: vars.color.brand.text,
-});

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { PaymentExperienceContent } from '../../content/home';
-import { Heading, Icon, Text } from '../../kit';
+import { Box, Heading } from '../../kit';
 import { Band } from '../Band';
+import { FeatureList } from '../FeatureList';
 import { SectionIntro } from '../SectionIntro';
 import * as styles from './PaymentExperience.css';
 
@@ -23,34 +24,30 @@ export function PaymentExperience({ content }: PaymentExperienceProps) {
         lead={content.lead}
       />
       <div className={styles.layout}>
-        <div className={styles.column}>
+        <Box display="flex" flexDirection="column" gap={6}>
           <Heading level={3} size="lg" id={stepsId}>
             {content.stepsTitle}
           </Heading>
-          <ol className={styles.steps} aria-labelledby={stepsId}>
+          <Box
+            as="ol"
+            display="flex"
+            flexDirection="column"
+            gap={2}
+            listStyle="none"
+            margin={0}
+            padding={0}
+            className={styles.steps}
+            aria-labelledby={stepsId}
+          >
             {content.steps.map((step) => (
               <li key={step.id} className={styles.step}>
                 <p className={styles.stepTitle}>{step.title}</p>
                 <p className={styles.stepText}>{step.text}</p>
               </li>
             ))}
-          </ol>
-        </div>
-        <ul className={styles.features}>
-          {content.features.map((feature) => (
-            <li key={feature.id} className={styles.feature}>
-              <span className={styles.featureIcon}>
-                <Icon name={feature.icon} />
-              </span>
-              <Heading level={3} size="md">
-                {feature.title}
-              </Heading>
-              <Text size="sm" tone="muted">
-                {feature.text}
-              </Text>
-            </li>
-          ))}
-        </ul>
+          </Box>
+        </Box>
+        <FeatureList features={content.features} layout="tiles" />
       </div>
     </Band>
   );

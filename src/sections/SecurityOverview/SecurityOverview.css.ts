@@ -4,4 +4,3 @@ import { vars } from '../../../tokens';
 export const section = style({ paddingBlock: vars.space[12] });
 export const intro = style({ maxWidth: vars.layout.proseMax });
 export const icon = style({ color: vars.color.brand.text });
-export const list = style({ margin: 0, padding: 0, listStyle: 'none' });

@@ -1,5 +1,5 @@
 import { securityPage } from '../../content/security';
-import { Card, Container, Grid, Heading, Icon, Link, Stack, Text } from '../../kit';
+import { Box, Card, Container, Heading, Icon, Link, Stack, Text } from '../../kit';
 import * as styles from './SecurityOverview.css';
 
 /** How Yonnee protects payments: compliance, encryption, fraud, access, disclosure. */
@@ -14,11 +14,14 @@ export function SecurityOverview() {
             {securityPage.intro}
           </Text>
         </Stack>
-        <Grid
+        <Box
           as="ul"
-          columns={{ mobile: 1, tablet: 2, desktop: 3 }}
+          display="grid"
+          gridTemplateColumns={{ mobile: 1, tablet: 2, desktop: 3 }}
           gap={6}
-          className={styles.list}
+          listStyle="none"
+          margin={0}
+          padding={0}
           role="list"
         >
           {securityPage.pillars.map((pillar) => (
@@ -30,7 +33,7 @@ export function SecurityOverview() {
               <Text tone="muted">{pillar.text}</Text>
             </Card>
           ))}
-        </Grid>
+        </Box>
         <Card variant="sunken">
           <Heading level={2} size="xl">
             {disclosure.title}

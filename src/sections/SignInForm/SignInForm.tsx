@@ -93,8 +93,7 @@ export function SignInForm({ lockMs = SIGN_IN_LOCK_MS }: SignInFormProps) {
       <Link href={paths.forgotPassword} className={styles.forgot}>
         {copy.forgotPassword}
       </Link>
-      {/* aria-disabled rather than disabled: the button keeps focus, so keyboard users are not thrown to the top of the page. */}
-      <Button type="submit" size="lg" fullWidth aria-disabled={locked || undefined}>
+      <Button type="submit" size="lg" fullWidth busy={locked} busyLabel={copy.busy}>
         {copy.submit}
       </Button>
 

@@ -29,14 +29,7 @@ export const columnTitle = style({
   marginBottom: vars.space[3],
 });
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space[2],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-});
+export const list = style({ fontSize: vars.fontSize.sm });
 
 export const unlinked = style({ color: vars.color.text.muted });
 

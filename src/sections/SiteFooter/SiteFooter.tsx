@@ -1,8 +1,19 @@
 import { paths } from '../../paths/paths';
 import { footerColumns, socialLinks } from '../../content/navigation';
 import { site } from '../../content/site';
-import { Container, Icon, Link, Logo, Text, VisuallyHidden } from '../../kit';
+import { Box, Container, Icon, Link, Logo, Text, VisuallyHidden, type BoxProps } from '../../kit';
 import * as styles from './SiteFooter.css';
+
+/** Every column of the footer is the same list of links. */
+const linkList = {
+  as: 'ul',
+  display: 'grid',
+  gap: 2,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  className: styles.list,
+} satisfies BoxProps;
 
 /** The site footer (spec 2.4): link columns, social networks, copyright, security partner. */
 export function SiteFooter() {
@@ -22,7 +33,7 @@ export function SiteFooter() {
           {footerColumns.map((column) => (
             <nav key={column.title} aria-label={column.title}>
               <h2 className={styles.columnTitle}>{column.title}</h2>
-              <ul className={styles.list}>
+              <Box {...linkList}>
                 {column.links.map((link) => (
                   <li key={link.name}>
                     {link.link ? (
@@ -34,12 +45,12 @@ export function SiteFooter() {
                     )}
                   </li>
                 ))}
-              </ul>
+              </Box>
             </nav>
           ))}
           <nav aria-label="Réseaux sociaux">
             <h2 className={styles.columnTitle}>Suivez-nous</h2>
-            <ul className={styles.list}>
+            <Box {...linkList}>
               {socialLinks.map((social) => (
                 <li key={social.name}>
                   <Link href={social.href} newTab tone="muted" underline="hover">
@@ -48,7 +59,7 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
-            </ul>
+            </Box>
           </nav>
         </div>
         <div className={styles.bottom}>

@@ -1,22 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../tokens';
-
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space[4],
-  margin: 0,
-  marginTop: vars.space[10],
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[6] },
-    [media.desktop]: {
-      gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-      marginTop: vars.space[12],
-    },
-  },
-});
+import { vars } from '../../../tokens';
 
 export const card = style({ height: '100%' });
 

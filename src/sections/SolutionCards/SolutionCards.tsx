@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SolutionsContent } from '../../content/home';
-import { Card, CardLink, Heading, Icon, Text } from '../../kit';
+import { Box, Card, CardLink, Heading, Icon, Text } from '../../kit';
 import { Band } from '../Band';
 import { SectionIntro } from '../SectionIntro';
 import * as styles from './SolutionCards.css';
@@ -21,7 +21,17 @@ export function SolutionCards({ content }: SolutionCardsProps) {
         title={content.title}
         lead={content.lead}
       />
-      <ul className={styles.grid}>
+      <Box
+        as="ul"
+        display="grid"
+        gridTemplateColumns={{ mobile: 1, tablet: 2, desktop: 4 }}
+        gap={{ mobile: 4, tablet: 6 }}
+        listStyle="none"
+        marginTop={{ mobile: 10, desktop: 12 }}
+        marginX={0}
+        marginBottom={0}
+        padding={0}
+      >
         {content.items.map((solution) => (
           <Card as="li" key={solution.id} interactive variant="outlined" className={styles.card}>
             <span className={styles.icon}>
@@ -39,7 +49,7 @@ export function SolutionCards({ content }: SolutionCardsProps) {
             </span>
           </Card>
         ))}
-      </ul>
+      </Box>
     </Band>
   );
 }

@@ -1,26 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../tokens';
 
-export const inner = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[10],
-  '@media': { [media.desktop]: { gap: vars.space[12] } },
-});
-
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  width: '100%',
-  gap: vars.space[4],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space[6] },
-  },
-});
+export const stats = style({ width: '100%' });
 
 export const stat = style({
   display: 'flex',
@@ -48,16 +29,6 @@ export const label = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.sm,
   color: vars.color.text.muted,
-});
-
-export const badges = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space[3],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });
 
 export const badge = style({

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { StatsCtaContent } from '../../content/home';
 import { site } from '../../content/site';
-import { ButtonLink, Icon, VisuallyHidden } from '../../kit';
+import { Box, ButtonLink, Icon, VisuallyHidden } from '../../kit';
 import { Band } from '../Band';
 import { SectionIntro } from '../SectionIntro';
 import * as styles from './StatsCta.css';
@@ -16,9 +16,23 @@ export function StatsCta({ content }: StatsCtaProps) {
   const titleId = useId();
   return (
     <Band labelledBy={titleId} surface="brand">
-      <div className={styles.inner}>
+      <Box
+        display="flex"
+        flexDirection="column"
+        alignItems="center"
+        gap={{ mobile: 10, desktop: 12 }}
+      >
         <SectionIntro id={titleId} title={content.title} lead={content.lead} align="center" />
-        <ul className={styles.stats}>
+        <Box
+          as="ul"
+          display="grid"
+          gridTemplateColumns={{ mobile: 2, desktop: 4 }}
+          gap={{ mobile: 4, desktop: 6 }}
+          listStyle="none"
+          margin={0}
+          padding={0}
+          className={styles.stats}
+        >
           {content.stats.map((stat) => (
             <li key={stat.id} className={styles.stat}>
               {/* "~" and "+" read badly aloud: assistive tech gets the words instead. */}
@@ -29,15 +43,24 @@ export function StatsCta({ content }: StatsCtaProps) {
               <span className={styles.label}>{stat.label}</span>
             </li>
           ))}
-        </ul>
-        <ul className={styles.badges}>
+        </Box>
+        <Box
+          as="ul"
+          display="flex"
+          flexWrap="wrap"
+          justifyContent="center"
+          gap={3}
+          listStyle="none"
+          margin={0}
+          padding={0}
+        >
           {content.badges.map((badge) => (
             <li key={badge.id} className={styles.badge}>
               <Icon name={badge.icon} size="sm" className={styles.badgeIcon} />
               {badge.label}
             </li>
           ))}
-        </ul>
+        </Box>
         <div className={styles.actions}>
           <ButtonLink href={site.merchantRegisterUrl} size="lg">
             {content.startLabel}
@@ -46,7 +69,7 @@ export function StatsCta({ content }: StatsCtaProps) {
             {content.pricingLabel}
           </ButtonLink>
         </div>
-      </div>
+      </Box>
     </Band>
   );
 }

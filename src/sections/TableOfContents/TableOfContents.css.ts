@@ -19,29 +19,6 @@ export const title = style({
   '@media': { [media.wide]: { display: 'block' } },
 });
 
-export const toggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-  width: '100%',
-  minHeight: '2.75rem',
-  paddingInline: vars.space[3],
-  borderRadius: vars.radii.md,
-  border: `1px solid ${vars.color.border.subtle}`,
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.default,
-  fontWeight: vars.fontWeight.semibold,
-  cursor: 'pointer',
-  ':hover': { backgroundColor: vars.color.action.ghost.bgHover },
-  '@media': { [media.wide]: { display: 'none' } },
-});
-
-export const chevron = style({
-  transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: { [`${toggle}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
-});
-
 export const list = style({
   display: 'none',
   gap: '0.125rem',

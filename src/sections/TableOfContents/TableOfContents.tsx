@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { docsChrome } from '../../content/docs/labels';
-import { Icon } from '../../kit';
+import { DisclosureToggle } from '../DisclosureToggle';
 import { activeHeading } from './activeHeading';
 import * as styles from './TableOfContents.css';
 
@@ -63,16 +63,14 @@ export function TableOfContents({ items, readingLine = 96, className }: TableOfC
       <p id={titleId} className={styles.title}>
         {docsChrome.tocTitle}
       </p>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+      <DisclosureToggle
+        expanded={open}
+        controls={listId}
+        onToggle={() => setOpen((value) => !value)}
+        hideFrom="wide"
       >
         {docsChrome.tocTitle}
-        <Icon name="chevronDown" className={styles.chevron} />
-      </button>
+      </DisclosureToggle>
       <ul id={listId} className={styles.list} data-open={open}>
         {items.map((item) => (
           <li key={item.id}>

@@ -239,12 +239,11 @@ export function TryItConsole({
           type="submit"
           variant="primary"
           className={styles.submit}
-          // aria-disabled rather than disabled: the button keeps the focus while the request is
-          // under way, so keyboard users are not thrown to the top of the page.
-          aria-disabled={sending || undefined}
+          busy={sending}
+          busyLabel={copy.sending}
           icon={<Icon name="send" size="sm" />}
         >
-          {sending ? copy.sending : copy.send}
+          {copy.send}
         </Button>
       </form>
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { paths } from '../../paths/paths';
 import { unsubscribeCopy as copy } from '../../content/unsubscribe';
-import { Button, FormAlert, Icon, Link, Text } from '../../kit';
+import { Button, FormAlert, Link, Text } from '../../kit';
 import { FormGuard, sendForm, useFormOutcome, type FormOutcome } from '../../lib/forms';
 import * as styles from './UnsubscribeForm.css';
 
@@ -30,10 +30,9 @@ export function UnsubscribeForm() {
   if (result)
     return (
       <div className={styles.panel}>
-        <p role="status" className={styles.done}>
-          <Icon name="success" size="sm" />
-          <span>{result.already ? copy.already(result.email) : copy.done(result.email)}</span>
-        </p>
+        <FormAlert tone="success">
+          {result.already ? copy.already(result.email) : copy.done(result.email)}
+        </FormAlert>
         <Link href={paths.home}>{copy.home}</Link>
       </div>
     );
@@ -47,7 +46,7 @@ export function UnsubscribeForm() {
           <input type="hidden" name="token" value={token} />
           <Text>{copy.confirm(email)}</Text>
           <div>
-            <Button type="submit" aria-disabled={sending || undefined}>
+            <Button type="submit" busy={sending}>
               {copy.submit}
             </Button>
           </div>

@@ -1,0 +1,1 @@
+export { DisclosureToggle, type DisclosureToggleProps } from './DisclosureToggle';

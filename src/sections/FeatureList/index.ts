@@ -1,0 +1,2 @@
+export { FeatureList, type FeatureListProps } from './FeatureList';
+export { featureListLayouts } from './FeatureList.css';
