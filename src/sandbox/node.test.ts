@@ -66,10 +66,6 @@ async function expectSaneState(handle: ReturnType<typeof service>['handle']) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('createSandboxService', () => {
-  it('exports the body limit the server shares', () => {
-    expect(MAX_BODY_BYTES).toBe(1024 * 1024);
-  });
-
   it('answers an API call with CORS headers, and a preflight', async () => {
     const { handle } = service();
     const response = await ask(handle, '/api/v1/transaction/get-balance');

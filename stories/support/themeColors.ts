@@ -45,7 +45,7 @@ export async function expectDarkInvalidControl(control: Element, message: Elemen
 }
 
 /** A card raised off the dark page: the raised surface and the subtle border of the dark theme. */
-export async function expectDarkCard(card: Element) {
+async function expectDarkCard(card: Element) {
   await expectColors(card, {
     backgroundColor: dark.surface.raised,
     borderTopColor: dark.border.subtle,
