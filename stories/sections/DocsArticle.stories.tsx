@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { docsPath } from '../../src/paths/paths';
 import { android } from '../../src/content/docs/android';
 import { changelog } from '../../src/content/docs/changelog';
+import { notifications } from '../../src/content/docs/notifications';
 import { prerequis } from '../../src/content/docs/prerequis';
 import { saas } from '../../src/content/docs/saas';
 import { docsTitles } from '../../src/content/pageTitles';
@@ -88,5 +89,29 @@ export const FeaturesOnAPhoneInTheDark: Story = {
     await expect(canvas.getByText('Conformité PCI-DSS')).toBeVisible();
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+export const CodeInFourLanguages: Story = {
+  args: { content: notifications },
+  parameters: { route: docsPath('notifications') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectSingleH1(canvasElement, docsTitles.notifications);
+    await expectNoSkippedHeadingLevel(canvasElement);
+    const tabs = canvas.getByRole('tablist', {
+      name: 'Langage des exemples : Vérifier une notification',
+    });
+    await expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['curl', 'JavaScript', 'PHP', 'Python']);
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('webhook-signature: v1,');
+    const events = canvas.getByRole('table', { name: 'Types de notification' });
+    await expect(within(events).getAllByRole('row')).toHaveLength(7);
+    await expect(canvas.getByRole('table', { name: 'Calendrier des essais' })).toHaveTextContent(
+      '10 h',
+    );
   },
 };

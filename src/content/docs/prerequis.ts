@@ -123,7 +123,7 @@ export const prerequis: DocPageContent = {
           kind: 'list',
           items: [
             'Remplacez les identifiants du bac à sable par les vôtres, lus depuis les variables d’environnement.',
-            'Testez chaque issue : succès, refus, attente sans fin, code OTP demandé, solde insuffisant.',
+            'Testez chaque issue : succès, refus, attente (puis confirmation ou échec), code OTP demandé, solde insuffisant, et la vérification de vos notifications.',
             'Envoyez une clé `Idempotency-Key` sur chaque appel qui déplace de l’argent, et réutilisez-la quand vous réessayez.',
             'Affichez à vos clients le message de l’API (`data.title`) quand un paiement est refusé.',
           ],
