@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docsPages, docsPath } from '../../paths/paths';
+import { DOCS_MAIN_ID } from '../../sections/DocsLayout/DocsLayout';
 import { allDocsContent } from '../../docsBuild/allContent';
 import { docsContentLoaders, tocEntries } from './index';
 import { parseInline, type InlineNode } from './inline';
@@ -86,6 +87,9 @@ describe('the documentation content', () => {
     for (const content of allDocsContent) {
       const ids = anchorsOf(content);
       expect(new Set(ids).size, content.page).toBe(ids.length);
+      // The skip link targets <main>: a heading with its id would take the link (and the page's own
+      // table of contents) to the wrong place.
+      expect(ids, content.page).not.toContain(DOCS_MAIN_ID);
     }
   });
 

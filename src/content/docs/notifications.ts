@@ -176,7 +176,7 @@ export const notifications: DocPageContent = {
       ],
     },
     {
-      id: 'contenu',
+      id: 'charge-utile',
       title: 'Ce que reçoit votre serveur',
       blocks: [
         {
