@@ -165,9 +165,9 @@ test('newsletter: an invalid address keeps what was typed; a valid one is sent, 
   const toasts = page.getByRole('region', { name: /^Notifications/ });
   await expect(toasts.getByText(newsletter.successTitle)).toBeVisible();
   await expect(input).toHaveValue('');
-  await expect(
-    block.getByRole('status').filter({ hasText: 'Inscription enregistrée' }),
-  ).toContainText('awa.diop@exemple.sn');
+  // The subscription's status names the address (new, or already there when another test of the
+  // run subscribed it first); the button's own status region is the other one in the block.
+  await expect(block.getByRole('status').filter({ hasText: 'awa.diop@exemple.sn' })).toBeVisible();
   // The invalid address never left the page; the valid one was posted once, to the page itself.
   expect(requests).toEqual([`POST ${new URL('/', page.url()).href}`]);
 });
