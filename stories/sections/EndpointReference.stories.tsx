@@ -49,7 +49,8 @@ export const DocumentsEveryPartOfTheCall: Story = {
       name: `${referenceLabels.body} : ${endpointDocs.createPayout.title}`,
     });
     const amount = within(body).getByRole('rowheader', { name: 'amount' }).closest('tr')!;
-    await expect(amount).toHaveTextContent(/amountnombreOuiMontant/);
+    // On a phone each value is preceded by its column's name (hidden from screen readers).
+    await expect(amount).toHaveTextContent(/^amount(Type : )?nombre(Obligatoire : )?OuiMontant/);
     await expect(canvas.getByRole('tab', { name: 'curl' })).toHaveAttribute(
       'aria-selected',
       'true',

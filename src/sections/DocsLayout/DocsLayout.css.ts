@@ -41,12 +41,30 @@ export const brand = style({
   borderRadius: vars.radii.md,
 });
 
+/** Narrower than this, the bar's name, search and back link overflowed a 320 px screen by 25 px. */
+const narrow = 'screen and (max-width: 399.98px)';
+
+// On the narrowest phones the mark stands for the name, which screen readers still read.
+export const siteName = style({
+  '@media': {
+    [narrow]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
 export const area = style({
   whiteSpace: 'nowrap',
   paddingInlineStart: vars.space[2],
   borderInlineStart: `1px solid ${vars.color.border.strong}`,
   color: vars.color.text.muted,
   fontWeight: vars.fontWeight.medium,
+  '@media': { [narrow]: { paddingInlineStart: 0, borderInlineStart: 'none' } },
 });
 
 export const barEnd = style({

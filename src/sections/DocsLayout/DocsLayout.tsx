@@ -30,8 +30,8 @@ function useScrollToFragment() {
 
 /**
  * The frame of every documentation page: no site header or footer (spec 2.1), its own
- * landmarks instead — a top bar, the side navigation, the page in <main>, and the list of
- * the page's headings.
+ * landmarks instead — a top bar (banner), the side navigation, the page in <main>, and the
+ * list of the page's headings.
  */
 export function DocsLayout({ nav, toc, search, actions, children }: DocsLayoutProps) {
   useScrollToFragment();
@@ -42,11 +42,12 @@ export function DocsLayout({ nav, toc, search, actions, children }: DocsLayoutPr
           {docsChrome.skipLink}
         </a>
       </VisuallyHidden>
-      <div className={styles.bar}>
+      {/* The docs' own banner (not the site header): every part of the page is in a landmark. */}
+      <header className={styles.bar}>
         <Link href={docsPath('presentation')} className={styles.brand} unstyled>
           <Logo size={28} variant="mark" />
           <span>
-            <strong>{docsChrome.siteName}</strong>{' '}
+            <strong className={styles.siteName}>{docsChrome.siteName}</strong>{' '}
             <span className={styles.area}>{docsChrome.areaName}</span>
           </span>
         </Link>
@@ -58,7 +59,7 @@ export function DocsLayout({ nav, toc, search, actions, children }: DocsLayoutPr
             <span className={styles.backText}>{docsChrome.backToSite}</span>
           </Link>
         </div>
-      </div>
+      </header>
       <div className={styles.body}>
         <div className={styles.sidebar}>{nav}</div>
         {toc ? <div className={styles.toc}>{toc}</div> : null}

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../tokens';
+import { media, vars } from '../../../tokens';
 
 export const root = style({
   display: 'grid',
@@ -34,12 +34,6 @@ export const notes = style({
   color: vars.color.text.muted,
 });
 
-export const tableWrap = style({
-  overflowX: 'auto',
-  borderRadius: vars.radii.lg,
-  border: `1px solid ${vars.color.border.subtle}`,
-});
-
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
@@ -61,6 +55,60 @@ globalStyle(`${table} thead th`, {
 });
 globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 'none' });
 
+/** Rounded, but never a scroll box: stacked on a phone, these tables fit any width. */
+export const stackedWrap = style({
+  overflow: 'clip',
+  borderRadius: vars.radii.lg,
+  border: `1px solid ${vars.color.border.subtle}`,
+});
+
+const phone = media.belowTablet;
+
+// On a phone each row is stacked: the field's or header's name, then (fields) its type and
+// whether it is required, then its meaning or value across the whole width. Four columns in
+// 254 px made 100–200 px tall rows, in a box scrolling sideways.
+export const stackedHead = style({
+  '@media': {
+    [phone]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const stackedRow = style({
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr)',
+      columnGap: vars.space[4],
+      rowGap: vars.space[1],
+      padding: vars.space[3],
+      borderBottom: `1px solid ${vars.color.border.subtle}`,
+      selectors: { '&:last-child': { borderBottom: 'none' } },
+    },
+  },
+});
+globalStyle(`${table} ${stackedRow} > *`, {
+  '@media': { [phone]: { display: 'block', padding: 0, borderBottom: 'none' } },
+});
+export const stackedTable = style({ '@media': { [phone]: { display: 'block' } } });
+export const stackedBody = style({ '@media': { [phone]: { display: 'block' } } });
+
+export const rowName = style({ '@media': { [phone]: { gridColumn: '1 / -1' } } });
+export const fieldType = style({ '@media': { [phone]: { color: vars.color.text.muted } } });
+export const fieldRequired = style({ '@media': { [phone]: { color: vars.color.text.muted } } });
+export const rowWide = style({ '@media': { [phone]: { gridColumn: '1 / -1' } } });
+
+export const cellLabel = style({
+  display: 'none',
+  '@media': { [phone]: { display: 'inline' } },
+});
+
 export const code = style({
   fontFamily: vars.font.mono,
   fontSize: '0.875em',
@@ -72,6 +120,8 @@ export const fieldName = style({
   fontSize: '0.875em',
   fontWeight: vars.fontWeight.semibold,
   whiteSpace: 'nowrap',
+  // A long name (payOutMassList[].paiement_method) breaks rather than widen a phone's page.
+  '@media': { [media.belowTablet]: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
 });
 
 export const errors = style({

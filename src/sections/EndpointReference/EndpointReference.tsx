@@ -29,6 +29,21 @@ export interface EndpointReferenceProps {
   headingLevel: 3 | 4;
 }
 
+/** Shown before a value on a phone, where each row is stacked and the column heads are not. */
+function CellLabel({ children }: { children: string }) {
+  // Screen readers already name the cell by its column head.
+  return (
+    <span className={styles.cellLabel} aria-hidden="true">
+      {children} :{' '}
+    </span>
+  );
+}
+
+/**
+ * The fields of a request. On a phone each row is stacked (name, then type and whether it is
+ * required, then its meaning) so the table fits 320 px and never scrolls sideways. It stays
+ * a table: Chromium, Firefox and Safari keep a table's roles whatever its rows' CSS display.
+ */
 function FieldTable({
   caption,
   rows,
@@ -37,10 +52,10 @@ function FieldTable({
   rows: { name: string; type: string; required: boolean; description: string }[];
 }) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
+    <div className={styles.stackedWrap}>
+      <table className={`${styles.table} ${styles.stackedTable}`}>
         <VisuallyHidden as="caption">{caption}</VisuallyHidden>
-        <thead>
+        <thead className={styles.stackedHead}>
           <tr>
             <th scope="col">{labels.field}</th>
             <th scope="col">{labels.type}</th>
@@ -48,15 +63,21 @@ function FieldTable({
             <th scope="col">{labels.meaning}</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={styles.stackedBody}>
           {rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row">
+            <tr key={row.name} className={styles.stackedRow}>
+              <th scope="row" className={styles.rowName}>
                 <code className={styles.fieldName}>{row.name}</code>
               </th>
-              <td>{row.type}</td>
-              <td>{row.required ? labels.requiredYes : labels.requiredNo}</td>
-              <td>{row.description}</td>
+              <td className={styles.fieldType}>
+                <CellLabel>{labels.type}</CellLabel>
+                {row.type}
+              </td>
+              <td className={styles.fieldRequired}>
+                <CellLabel>{labels.required}</CellLabel>
+                {row.required ? labels.requiredYes : labels.requiredNo}
+              </td>
+              <td className={styles.rowWide}>{row.description}</td>
             </tr>
           ))}
         </tbody>
@@ -118,16 +139,16 @@ export function EndpointReference({ id, headingLevel }: EndpointReferenceProps) 
       ) : null}
 
       <Part title={labels.headers} level={headingLevel}>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        <div className={styles.stackedWrap}>
+          <table className={`${styles.table} ${styles.stackedTable}`}>
             <VisuallyHidden as="caption">{`${labels.headers} : ${doc.title}`}</VisuallyHidden>
-            <tbody>
+            <tbody className={styles.stackedBody}>
               {headers.map(([name, value]) => (
-                <tr key={name}>
-                  <th scope="row">
+                <tr key={name} className={styles.stackedRow}>
+                  <th scope="row" className={styles.rowName}>
                     <code className={styles.fieldName}>{name}</code>
                   </th>
-                  <td>
+                  <td className={styles.rowWide}>
                     <code className={styles.code}>{value}</code>
                   </td>
                 </tr>

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { docsChrome } from '../../content/docs/labels';
 import { DisclosureToggle } from '../DisclosureToggle';
 import { activeHeading } from './activeHeading';
+import { revealInScrollBox } from './revealInScrollBox';
 import * as styles from './TableOfContents.css';
 
 export interface TocItem {
@@ -27,6 +28,7 @@ export function TableOfContents({ items, readingLine = 96, className }: TableOfC
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const listId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     let frame = 0;
@@ -57,6 +59,13 @@ export function TableOfContents({ items, readingLine = 96, className }: TableOfC
     };
   }, [items, readingLine]);
 
+  // A long list in a short window (the API reference at 1366 × 650) scrolls on its own: it
+  // follows the reader, so the heading being read is always in sight.
+  useEffect(() => {
+    const current = listRef.current?.querySelector<HTMLElement>('[aria-current="location"]');
+    if (current) revealInScrollBox(current);
+  }, [active]);
+
   if (items.length === 0) return null;
   return (
     <nav aria-labelledby={titleId} className={[styles.nav, className].filter(Boolean).join(' ')}>
@@ -71,7 +80,7 @@ export function TableOfContents({ items, readingLine = 96, className }: TableOfC
       >
         {docsChrome.tocTitle}
       </DisclosureToggle>
-      <ul id={listId} className={styles.list} data-open={open}>
+      <ul id={listId} ref={listRef} className={styles.list} data-open={open}>
         {items.map((item) => (
           <li key={item.id}>
             <a

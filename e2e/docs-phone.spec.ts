@@ -1,0 +1,55 @@
+// The documentation read on a phone and on a short laptop screen: nothing scrolls sideways,
+// axe finds nothing (field tables stacked, every part in a landmark), and the list of the
+// page's headings keeps the one being read in sight. And its search speaks other APIs' words.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './test';
+import { docsPages, docsPath } from '../src/paths/paths';
+import { endpointDocs } from '../src/content/docs/apiReference';
+import { docsChrome } from '../src/content/docs/labels';
+
+for (const docsPage of docsPages) {
+  test(`${docsPath(docsPage)} fits a 320 px phone and axe finds nothing there`, async ({
+    page,
+  }) => {
+    // The API reference is 31,000 px tall on a phone: axe takes its time there.
+    test.slow(docsPage === 'api');
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(docsPath(docsPage), { waitUntil: 'networkidle' });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'px scrolled sideways').toBe(0);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+      [],
+    );
+  });
+}
+
+test('on a 1366 × 650 screen the heading being read stays in sight in “Sur cette page”', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 650 });
+  await page.goto(docsPath('api'));
+  const toc = page.getByRole('navigation', { name: docsChrome.tocTitle });
+  const last = endpointDocs.listMassPayouts;
+  await page.evaluate((id) => document.getElementById(id)?.scrollIntoView(), last.anchor);
+  const current = toc.locator('[aria-current="location"]');
+  await expect(current).toHaveText(last.title);
+  await expect(current).toBeInViewport({ ratio: 1 });
+  // And back up: the list follows the reader both ways.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(current).toBeInViewport({ ratio: 1 });
+  await expect(toc.getByRole('link').first()).toHaveAttribute('aria-current', 'location');
+});
+
+test('search finds “webhook”: the docs say IPN', async ({ page }) => {
+  await page.goto(docsPath('presentation'));
+  await expect(page.getByRole('button', { name: /^Rechercher/ })).toBeEnabled();
+  await page.keyboard.press('Control+K');
+  const input = page.getByRole('combobox', { name: docsChrome.search.inputLabel });
+  await input.fill('webhook');
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await expect(options.first().locator('mark').first()).toHaveText(/ipn|notif/i);
+});
