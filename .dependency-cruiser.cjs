@@ -64,7 +64,7 @@ module.exports = {
       from: { path: '^src/content/', pathNot: '\\.test\\.tsx?$' },
       to: {
         path: `${UI}|^src/(api|stores|sandbox)/`,
-        pathNot: '^src/api/sandbox[A-Z]\\w*\\.ts$',
+        pathNot: '^src/api/(sandbox[A-Z]\\w*|apiCodes)\\.ts$',
         dependencyTypesNot: ['type-only'],
       },
     },

@@ -1,4 +1,4 @@
-import { callApi, type CallControls } from './client';
+import { callApi, type CallControls, type PageControls } from './client';
 import { endpoints } from './endpoints';
 import type {
   CardPayInRequest,
@@ -21,9 +21,15 @@ export const payInCard = (body: CardPayInRequest, controls: CallControls = {}) =
 export const createPaymentLink = (body: PaymentLinkRequest, controls: CallControls = {}) =>
   callApi(endpoints.createPaymentLink, { body, signal: controls.signal });
 
-/** The merchant's pay-ins, newest first. */
-export const listTransactions = (controls: CallControls = {}) =>
-  callApi(endpoints.listTransactions, { signal: controls.signal });
+/** The `limit` and `starting_after` query of a list call. */
+const pageQuery = ({ limit, startingAfter }: PageControls) => ({
+  limit,
+  starting_after: startingAfter,
+});
+
+/** The merchant's pay-ins, newest first, one page at a time (`has_more` says if more follow). */
+export const listTransactions = (controls: CallControls & PageControls = {}) =>
+  callApi(endpoints.listTransactions, { query: pageQuery(controls), signal: controls.signal });
 
 /** What the merchant can pay out. */
 export const getBalance = (controls: CallControls = {}) =>
@@ -45,16 +51,16 @@ export const createPayout = (body: PayoutRequest, controls: CallControls = {}) =
 export const addPayoutContact = (body: PayoutContactRequest, controls: CallControls = {}) =>
   callApi(endpoints.addPayoutContact, { body, signal: controls.signal });
 
-/** The merchant's payouts, newest first. */
-export const listPayouts = (controls: CallControls = {}) =>
-  callApi(endpoints.listPayouts, { signal: controls.signal });
+/** The merchant's payouts, newest first, one page at a time. */
+export const listPayouts = (controls: CallControls & PageControls = {}) =>
+  callApi(endpoints.listPayouts, { query: pageQuery(controls), signal: controls.signal });
 
 /** Pays many recipients in one call. */
 export const createMassPayout = (body: MassPayoutRequest, controls: CallControls = {}) =>
   callApi(endpoints.createMassPayout, { body, ...controls });
 
-/** The merchant's mass payouts, newest first. */
-export const listMassPayouts = (controls: CallControls = {}) =>
-  callApi(endpoints.listMassPayouts, { signal: controls.signal });
+/** The merchant's mass payouts, newest first, one page at a time. */
+export const listMassPayouts = (controls: CallControls & PageControls = {}) =>
+  callApi(endpoints.listMassPayouts, { query: pageQuery(controls), signal: controls.signal });
 
 export * from './hostedPageCalls';

@@ -1,6 +1,12 @@
 // The merchant API client. The OpenAPI builder (openapi.ts) is left out: it is for the build only.
 export * from './calls';
-export { configureApi, getApiConfig, resetApiConfig, type ApiConfig } from './client';
+export {
+  configureApi,
+  getApiConfig,
+  resetApiConfig,
+  type ApiConfig,
+  type PageControls,
+} from './client';
 export { endpoints, type EndpointId } from './endpoints';
 export * from './errors';
 export { idempotencyKeyFor, newIdempotencyKey } from './idempotency';

@@ -63,3 +63,9 @@ export const MAX_BALANCE = 1_000_000_000_000;
 
 /** Characters of a refused value quoted back in a `data.title`. */
 export const MAX_QUOTED_LENGTH = 40;
+
+/**
+ * Sets of credentials whose request counts are kept for the rate limit. Only credentials that
+ * pass are counted, so today there is one set; the bound holds whatever issues them later.
+ */
+export const MAX_RATE_LIMITED_CREDENTIALS = 1_000;

@@ -119,12 +119,15 @@ describe('createSandboxService', () => {
     const response = await ask(handle, path, { method, body: method === 'GET' ? null : '{}' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe(allow);
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toMatch(/^req_[0-9a-f]{32}$/);
     expect(await response.json()).toEqual({
       code: 'METHOD_NOT_ALLOWED',
       message: 'Method Not Allowed',
       data: {
         title: `La méthode ${method} n'est pas acceptée sur ${path} : méthodes acceptées : ${allow}.`,
       },
+      requestId,
     });
   });
 
@@ -224,16 +227,18 @@ describe('createSandboxService', () => {
       body: JSON.stringify(payout),
     });
     expect(response.status).toBe(500);
+    const requestId = response.headers.get('x-request-id');
     expect(await response.json()).toEqual({
       code: 'INTERNAL_ERROR',
       message: 'Internal Server Error',
       data: {
         title: 'Erreur interne du bac à sable : réessayez, et signalez-la si elle revient.',
       },
+      requestId,
     });
     expect(error).toHaveBeenCalledTimes(1);
     expect(error.mock.calls[0]).toEqual([
-      '[sandbox] POST /api/v1/transfer/create failed: Error: broken state',
+      `[sandbox] POST /api/v1/transfer/create failed (${requestId}): Error: broken state`,
     ]);
   });
 

@@ -14,6 +14,8 @@ import {
   type Sandbox,
 } from './createSandbox';
 import { MAX_BODY_BYTES } from './limits';
+import { requestIdOf, stamped } from './requestId';
+import { RATE_LIMIT_HEADERS, REQUEST_ID_HEADER } from '../api/apiCodes';
 import { originOf } from './state';
 import {
   TEST_CARDS,
@@ -45,8 +47,14 @@ const corsHeaders = {
     IDEMPOTENCY_HEADER,
     SCENARIO_HEADER,
     DELAY_HEADER,
+    REQUEST_ID_HEADER,
   ].join(', '),
-  'Access-Control-Expose-Headers': REPLAYED_HEADER,
+  'Access-Control-Expose-Headers': [
+    REPLAYED_HEADER,
+    REQUEST_ID_HEADER,
+    ...Object.values(RATE_LIMIT_HEADERS),
+    'Retry-After',
+  ].join(', '),
   'Access-Control-Max-Age': '600',
 };
 
@@ -168,7 +176,7 @@ export function createSandboxService({
   }
   const openApiText = JSON.stringify(openApiDocument, null, 2);
 
-  async function answer(request: Request, asked: string): Promise<Response> {
+  async function answer(request: Request, asked: string, requestId: string): Promise<Response> {
     const method = asked.toUpperCase();
     const url = new URL(request.url);
     const { pathname } = url;
@@ -249,6 +257,8 @@ export function createSandboxService({
     // HEAD is a GET whose body stays home.
     const headers = new Headers(request.headers);
     headers.delete('content-length');
+    // The handlers answer with the id this service chose (the caller's, when well formed).
+    headers.set(REQUEST_ID_HEADER, requestId);
     const forwarded = new Request(url, {
       method: head ? 'GET' : method,
       headers,
@@ -278,8 +288,9 @@ export function createSandboxService({
   return {
     async handle(request, override) {
       const method = override?.method ?? request.method;
+      const requestId = requestIdOf(request);
       try {
-        return await answer(request, method);
+        return await stamped(await answer(request, method, requestId), requestId);
       } catch (error) {
         let path = '?';
         try {
@@ -287,15 +298,18 @@ export function createSandboxService({
         } catch {
           // Keep the '?': the log line must not fail either.
         }
-        console.error(`[sandbox] ${method} ${path} failed: ${oneLine(error)}`);
-        return json(
-          500,
-          envelope(
-            'INTERNAL_ERROR',
-            'Internal Server Error',
-            'Erreur interne du bac à sable : réessayez, et signalez-la si elle revient.',
+        console.error(`[sandbox] ${method} ${path} failed (${requestId}): ${oneLine(error)}`);
+        return stamped(
+          json(
+            500,
+            envelope(
+              'INTERNAL_ERROR',
+              'Internal Server Error',
+              'Erreur interne du bac à sable : réessayez, et signalez-la si elle revient.',
+            ),
+            { head: method.toUpperCase() === 'HEAD' },
           ),
-          { head: method.toUpperCase() === 'HEAD' },
+          requestId,
         );
       }
     },
