@@ -17,11 +17,26 @@ export function sandboxWanted(env = process.env) {
 }
 
 /**
+ * SANDBOX_RATE_LIMIT: requests a minute each set of credentials may send (the sandbox's own
+ * default when unset). A benchmark raises it, since it measures the server and not 429s.
+ * @returns {{ limit: number, windowMs: number } | undefined}
+ */
+export function sandboxRateLimit(env = process.env) {
+  const value = env.SANDBOX_RATE_LIMIT;
+  if (value === undefined || value === '') return undefined;
+  const limit = Number(value);
+  if (!Number.isSafeInteger(limit) || limit < 1) {
+    throw new Error(`SANDBOX_RATE_LIMIT must be a whole number of requests a minute, not ${value}`);
+  }
+  return { limit, windowMs: 60_000 };
+}
+
+/**
  * One sandbox for the server's life, in the one process that owns its state (the cluster's
  * primary): `handle` answers a fetch Request and never throws.
- * @param {{ dir: string, publicOrigin: string, merchantOrigins?: string[] }} options
+ * @param {{ dir: string, publicOrigin: string, merchantOrigins?: string[], rateLimit?: { limit: number, windowMs: number } }} options
  */
-export async function loadSandbox({ dir, publicOrigin, merchantOrigins = [] }) {
+export async function loadSandbox({ dir, publicOrigin, merchantOrigins = [], rateLimit }) {
   const [bundle, openApi] = await Promise.all([
     import(pathToFileURL(path.join(dir, 'sandbox.mjs')).href),
     readFile(path.join(dir, 'openapi.json'), 'utf8'),
@@ -31,6 +46,7 @@ export async function loadSandbox({ dir, publicOrigin, merchantOrigins = [] }) {
       openApiDocument: JSON.parse(openApi),
       publicOrigin,
       merchantOrigins,
+      rateLimit,
     }),
     banner: bundle.sandboxBanner(publicOrigin),
   };

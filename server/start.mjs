@@ -15,7 +15,7 @@ import { mailSettings } from './mail-settings.mjs';
 import { registerInbox } from './operator.mjs';
 import { originList } from './headers.mjs';
 import { connectToPrimary, serveWorker } from './primary-bridge.mjs';
-import { loadSandbox, SANDBOX_OUT_DIR, sandboxWanted } from './sandbox.mjs';
+import { loadSandbox, SANDBOX_OUT_DIR, sandboxRateLimit, sandboxWanted } from './sandbox.mjs';
 import { openStorage } from './storage/open.mjs';
 import { createOutbox } from './storage/outbox.mjs';
 import { createStore } from './storage/store.mjs';
@@ -82,6 +82,7 @@ async function primary() {
         dir: path.join(root, SANDBOX_OUT_DIR),
         publicOrigin,
         merchantOrigins: originList(process.env.SANDBOX_MERCHANT_ORIGINS),
+        rateLimit: sandboxRateLimit(),
       })
     : undefined;
   const owners = { api: sandbox?.service, reports: createReportStore(), store: () => store };

@@ -140,6 +140,11 @@ describe('cursor pagination of the three lists', () => {
     expect(after.json).toMatchObject({ data: [], has_more: false });
   });
 
+  it('reads an empty starting_after as the first page', async () => {
+    const { status, json } = await call('GET', '/api/v1/transfer?limit=20&starting_after=');
+    expect([status, json.data.length]).toEqual([200, env.sandbox.state.payouts.length]);
+  });
+
   it.each(['0', '101', '-1', '2.5', 'abc', '', '1e2', '99999'])(
     'refuses limit=%s with a French 400 naming the field',
     async (limit) => {
@@ -152,7 +157,7 @@ describe('cursor pagination of the three lists', () => {
   );
 
   it('refuses an unknown or oversized cursor, naming starting_after', async () => {
-    for (const cursor of ['YN-PI-999999', 'x'.repeat(5000), '']) {
+    for (const cursor of ['YN-PI-999999', 'x'.repeat(5000)]) {
       const { status, json } = await call(
         'GET',
         `/api/v1/transaction/pay-in?starting_after=${cursor}`,

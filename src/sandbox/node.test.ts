@@ -12,6 +12,7 @@ import {
   PayoutListResponseSchema,
   TransactionListResponseSchema,
 } from '../api/schemas';
+import { serversFor } from '../api/openapi';
 import { createSandbox } from './createSandbox';
 import { createSandboxService, MAX_BODY_BYTES, OPENAPI_PATH, toNodeListener } from './node';
 
@@ -85,7 +86,9 @@ describe('createSandboxService', () => {
   it('serves the OpenAPI document, and HEAD without its body', async () => {
     const { handle } = service();
     const get = await ask(handle, OPENAPI_PATH);
-    expect(await get.json()).toEqual(openApiDocument);
+    // Its sandbox server is where this service is reached, known only once it runs.
+    expect(await get.json()).toEqual({ ...openApiDocument, servers: serversFor(ORIGIN) });
+    expect(get.headers.get('x-request-id')).toMatch(/^req_/);
     const head = await ask(handle, OPENAPI_PATH, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toBe('application/json; charset=utf-8');

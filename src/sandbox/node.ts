@@ -16,7 +16,7 @@ import {
 import { MAX_BODY_BYTES } from './limits';
 import { requestIdOf, stamped } from './requestId';
 import { RATE_LIMIT_HEADERS, REQUEST_ID_HEADER } from '../api/apiCodes';
-import { originOf } from './state';
+import { originOf, type RateLimit } from './state';
 import {
   TEST_CARDS,
   TEST_PHONE_NUMBERS,
@@ -27,6 +27,7 @@ import {
 export { SANDBOX_CREDENTIALS, MAX_BODY_BYTES };
 // The build writes the document to dist-server/openapi.json (vite.sandbox.config.ts).
 export { buildOpenApiDocument } from '../api/openapi';
+import { withSandboxOrigin } from '../api/openapi';
 export { sendResponse, socketOrigin, toFetchRequest, toNodeListener } from './nodeAdapter';
 
 export const OPENAPI_PATH = '/openapi.json';
@@ -145,6 +146,8 @@ export interface SandboxServiceOptions {
   publicOrigin: string;
   /** Origins of the merchant's sites that may frame the payment page; none by default. */
   merchantOrigins?: string[];
+  /** Requests a set of credentials may send per window; SANDBOX_RATE_LIMIT by default. */
+  rateLimit?: RateLimit;
   /**
    * One sandbox for the server's life: what a call creates, the next call sees. The service's
    * publicOrigin (and merchantOrigins, when given) apply to it.
@@ -165,16 +168,22 @@ export function createSandboxService({
   openApiDocument,
   publicOrigin,
   merchantOrigins,
+  rateLimit,
   sandbox: given,
 }: SandboxServiceOptions): SandboxService {
-  const sandbox = given ?? createSandbox({ publicOrigin, merchantOrigins });
+  const sandbox = given ?? createSandbox({ publicOrigin, merchantOrigins, rateLimit });
   if (given) {
     given.state.publicOrigin = originOf(publicOrigin, 'publicOrigin');
     if (merchantOrigins) {
       given.state.merchantOrigins = merchantOrigins.map((o) => originOf(o, 'merchantOrigins'));
     }
   }
-  const openApiText = JSON.stringify(openApiDocument, null, 2);
+  // Built once for any address; its sandbox server is where this service is reached.
+  const openApiText = JSON.stringify(
+    withSandboxOrigin(openApiDocument as { servers: unknown }, originOf(publicOrigin)),
+    null,
+    2,
+  );
 
   async function answer(request: Request, asked: string, requestId: string): Promise<Response> {
     const method = asked.toUpperCase();

@@ -56,11 +56,12 @@ export function page<T>(
   cursorOf: (record: T) => string,
 ): Answer {
   const limit = readLimit(url);
-  const after = url.searchParams.get('starting_after');
+  // Empty is absent: a tool that fills every query parameter sends `starting_after=`.
+  const after = url.searchParams.get('starting_after') || null;
   let start = 0;
   if (after !== null) {
     const index =
-      after.length > 0 && after.length <= MAX_LENGTH.code
+      after.length <= MAX_LENGTH.code
         ? records.findIndex((record) => cursorOf(record) === after)
         : -1;
     if (index < 0) {
