@@ -328,17 +328,18 @@ type JsonSchema = {
   type?: string;
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
-  examples?: unknown[];
+  example?: unknown;
   [key: string]: unknown;
 };
 
-/** Adds each field's rules, and the operation's example value as the field's `examples`. */
+/** Adds each field's rules, and the operation's example value as the field's `example`. */
 function refine(schema: JsonSchema, rules: Record<string, object>, example?: unknown) {
   const values = (example ?? {}) as Record<string, unknown>;
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     if (property.type !== 'object' && property.type !== 'array')
       Object.assign(property, rules[name]);
-    if (values[name] !== undefined) property.examples = [values[name]];
+    // `example`, not `examples`: the one openapi-to-postmanv2 fills a collection's fields from.
+    if (values[name] !== undefined) property.example = values[name];
     if (property.type === 'object') refine(property, rules, values[name]);
   }
 }
@@ -473,7 +474,7 @@ function operation(id: EndpointId) {
       in: 'path',
       required: true,
       description,
-      schema: { type: 'string', maxLength: 64, examples: [example] },
+      schema: { type: 'string', maxLength: 64, example },
     });
   }
   if (doc.paged) {
@@ -511,7 +512,7 @@ const credentialParameter = (name: string, variable: string, what: string) => ({
   in: 'header',
   required: true,
   description: `${what} Le même en-tête que le schéma de sécurité, déclaré aussi ici pour les outils qui n’appliquent qu’un schéma par requête (Postman : variable d’environnement \`${variable}\`).`,
-  schema: { type: 'string', minLength: 1, maxLength: 200, examples: [`{{${variable}}}`] },
+  schema: { type: 'string', minLength: 1, maxLength: 200, example: `{{${variable}}}` },
 });
 
 /** The whole document, ready for JSON.stringify; the sandbox's server is `sandboxOrigin`. */
@@ -587,8 +588,8 @@ export function buildOpenApiDocument({
           in: 'header',
           required: false,
           description:
-            "Une clé par opération, reprise à l'identique en cas de nouvel essai : la même clé rend la première réponse sans refaire l'opération. Un UUID est conseillé ; toute chaîne de 1 à 255 caractères est acceptée.",
-          schema: { type: 'string', format: 'uuid', minLength: 1, maxLength: 255 },
+            "Une clé par opération, reprise à l'identique en cas de nouvel essai : la même clé rend la première réponse sans refaire l'opération. Un UUID est conseillé ; toute chaîne de 1 à 255 caractères est acceptée. L'exemple est la variable dynamique de Postman, un UUID neuf à chaque envoi.",
+          schema: { type: 'string', minLength: 1, maxLength: 255, example: '{{$guid}}' },
         },
         Limit: {
           name: 'limit',
@@ -600,7 +601,7 @@ export function buildOpenApiDocument({
             minimum: 1,
             maximum: PAGINATION.maxLimit,
             default: PAGINATION.defaultLimit,
-            examples: [PAGINATION.defaultLimit],
+            example: PAGINATION.defaultLimit,
           },
         },
         StartingAfter: {
@@ -609,7 +610,7 @@ export function buildOpenApiDocument({
           required: false,
           description:
             'Identifiant du dernier élément de la page précédente (`transactionId` d’un encaissement ou d’un versement, `id` d’un versement de masse) : la page commence après lui. Vide ou absent : la première page.',
-          schema: { type: 'string', maxLength: 64, examples: [''] },
+          schema: { type: 'string', maxLength: 64, example: '' },
         },
         SandboxScenario: {
           name: SCENARIO_HEADER,
@@ -625,23 +626,28 @@ export function buildOpenApiDocument({
       },
       headers: {
         RequestId: {
+          required: true,
           description:
             'Identifiant de la requête, à citer au support : celui envoyé par le client s’il est bien formé, sinon un nouveau.',
           schema: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$' },
         },
         RateLimitLimit: {
+          required: true,
           description: 'Requêtes permises par fenêtre à ces identifiants.',
           schema: { type: 'integer', minimum: 1 },
         },
         RateLimitRemaining: {
+          required: true,
           description: 'Requêtes qu’il reste dans la fenêtre en cours.',
           schema: { type: 'integer', minimum: 0 },
         },
         RateLimitReset: {
+          required: true,
           description: 'Secondes avant la fenêtre suivante.',
           schema: { type: 'integer', minimum: 1 },
         },
         RetryAfter: {
+          required: true,
           description: 'Secondes à attendre avant de réessayer.',
           schema: { type: 'integer', minimum: 1 },
         },
