@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { REQUEST_ID_HEADER } from './apiCodes';
+import { REQUEST_ID_HEADER } from './apiHeaders';
 import type { EndpointDef } from './endpointDef';
 import { describeIssues, HttpError, NetworkError, SchemaMismatchError } from './errors';
 import { newIdempotencyKey } from './idempotency';

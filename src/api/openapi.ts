@@ -7,7 +7,8 @@ import * as z from 'zod/mini';
 import { endpointDocs } from '../content/docs/apiReference';
 import type { ReferenceEndpointId } from '../content/docs/types';
 import { countries, paymentMethodGroups } from '../sandbox/catalogue';
-import { apiCodeNames, PAGINATION, RATE_LIMIT_HEADERS, REQUEST_ID_HEADER } from './apiCodes';
+import { apiCodeNames } from './apiCodes';
+import { PAGINATION, RATE_LIMIT_HEADERS, REQUEST_ID_HEADER } from './apiHeaders';
 import { endpoints, type EndpointId } from './endpoints';
 import {
   NO_SCENARIO,

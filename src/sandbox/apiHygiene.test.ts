@@ -1,7 +1,8 @@
 // What every call of the sandbox does besides its own job: a request id, pages on the lists,
 // a per-credential rate limit, declines with their reason, and answers a replay can count on.
 import { describe, expect, it } from 'vitest';
-import { apiCodeNames, PAGINATION, RATE_LIMIT_HEADERS } from '../api/apiCodes';
+import { apiCodeNames } from '../api/apiCodes';
+import { PAGINATION, RATE_LIMIT_HEADERS } from '../api/apiHeaders';
 import { SANDBOX_RATE_LIMIT } from '../api/sandboxScenarios';
 import { TransactionListResponseSchema } from '../api/schemas';
 import { createSandbox } from './createSandbox';

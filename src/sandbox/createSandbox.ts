@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import { RATE_LIMIT_HEADERS, type ApiCode } from '../api/apiCodes';
+import type { ApiCode } from '../api/apiCodes';
+import { RATE_LIMIT_HEADERS } from '../api/apiHeaders';
 import { endpoints, type EndpointId } from '../api/endpoints';
 import { SANDBOX_CREDENTIALS } from '../api/sandboxCredentials';
 import { massPayoutRoutes } from './handlers/massPayouts';

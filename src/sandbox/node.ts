@@ -15,7 +15,7 @@ import {
 } from './createSandbox';
 import { MAX_BODY_BYTES } from './limits';
 import { requestIdOf, stamped } from './requestId';
-import { RATE_LIMIT_HEADERS, REQUEST_ID_HEADER } from '../api/apiCodes';
+import { RATE_LIMIT_HEADERS, REQUEST_ID_HEADER } from '../api/apiHeaders';
 import { originOf, type RateLimit } from './state';
 import {
   TEST_CARDS,

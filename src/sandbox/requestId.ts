@@ -1,7 +1,7 @@
 // The request id every answer carries (header and error body), for a developer to quote to
 // support and to find the request in logs. A caller's own id is kept when it is well formed
 // (bounded, letters, digits and . _ : -), so a trace id can follow the request; else one is made.
-import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '../api/apiCodes';
+import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '../api/apiHeaders';
 import { newIdempotencyKey } from '../api/idempotency';
 
 /** The request's own id if well formed, else a new random one (`req_` and 32 hex digits). */

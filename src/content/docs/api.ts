@@ -1,10 +1,5 @@
-import {
-  apiCodeNames,
-  apiCodes,
-  PAGINATION,
-  RATE_LIMIT_HEADERS,
-  REQUEST_ID_HEADER,
-} from '../../api/apiCodes';
+import { apiCodeNames, apiCodes } from '../../api/apiCodes';
+import { PAGINATION, RATE_LIMIT_HEADERS, REQUEST_ID_HEADER } from '../../api/apiHeaders';
 import { SANDBOX_RATE_LIMIT } from '../../api/sandboxScenarios';
 import { docsPath } from '../../paths/paths';
 import { endpointDocs, referenceGroups, referenceSection } from './apiReference';

@@ -1,4 +1,4 @@
-import { PAGINATION } from '../../api/apiCodes';
+import { PAGINATION } from '../../api/apiHeaders';
 import type { EndpointId } from '../../api/endpoints';
 import { MAX_LENGTH } from '../limits';
 import type { SandboxState } from '../state';
