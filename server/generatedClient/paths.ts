@@ -321,13 +321,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sandbox/transactions/{transactionId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirmer une opération en attente (bac à sable)
+         * @description Bac à sable uniquement : fait réussir un encaissement, un lien payé, un versement ou un bénéficiaire de versement de masse resté PENDING (numéro de test « en attente »), comme l’opérateur le ferait ; sa notification part.
+         */
+        post: operations["completeSandboxTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/transactions/{transactionId}/fail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Faire échouer une opération en attente (bac à sable)
+         * @description Bac à sable uniquement : refuse une opération restée PENDING ; un versement rend son montant au solde, un lien redevient payable. Sa notification part.
+         */
+        post: operations["failSandboxTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Journal des notifications (bac à sable)
+         * @description Les notifications envoyées aux URL de ces identifiants, les plus récentes d’abord, avec chaque essai : statut HTTP reçu et début de la réponse.
+         */
+        get: operations["listWebhookEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/webhooks/{eventId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renvoyer une notification (bac à sable)
+         * @description Renvoie tout de suite une notification, avec le même webhook-id, et reprend le calendrier des essais depuis le début.
+         */
+        post: operations["resendWebhookEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "payment.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.succeeded
+         * @description Un encaissement (mobile money, carte, lien de paiement) a réussi. Envoyé en POST à l’URL de notification de l’opération (`Ipn`, `ipn` ou `notifyUrl`), signé selon Standard Webhooks ; renvoyé après 5 s, 5 min, 30 min, 2 h, 5 h, 10 h tant que la réponse n’est pas un 2xx dans les 10 s.
+         */
+        post: operations["webhook-payment-succeeded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.failed
+         * @description Un encaissement a été refusé ou a échoué. Envoyé en POST à l’URL de notification de l’opération (`Ipn`, `ipn` ou `notifyUrl`), signé selon Standard Webhooks ; renvoyé après 5 s, 5 min, 30 min, 2 h, 5 h, 10 h tant que la réponse n’est pas un 2xx dans les 10 s.
+         */
+        post: operations["webhook-payment-failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.pending
+         * @description Un encaissement attend la confirmation du payeur ou de l’opérateur. Envoyé en POST à l’URL de notification de l’opération (`Ipn`, `ipn` ou `notifyUrl`), signé selon Standard Webhooks ; renvoyé après 5 s, 5 min, 30 min, 2 h, 5 h, 10 h tant que la réponse n’est pas un 2xx dans les 10 s.
+         */
+        post: operations["webhook-payment-pending"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payout.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payout.succeeded
+         * @description Un versement, ou un bénéficiaire d’un versement de masse (avec `massPayoutId`), a été payé. Envoyé en POST à l’URL de notification de l’opération (`Ipn`, `ipn` ou `notifyUrl`), signé selon Standard Webhooks ; renvoyé après 5 s, 5 min, 30 min, 2 h, 5 h, 10 h tant que la réponse n’est pas un 2xx dans les 10 s.
+         */
+        post: operations["webhook-payout-succeeded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payout.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payout.failed
+         * @description Un versement a échoué : son montant est rendu au solde. Envoyé en POST à l’URL de notification de l’opération (`Ipn`, `ipn` ou `notifyUrl`), signé selon Standard Webhooks ; renvoyé après 5 s, 5 min, 30 min, 2 h, 5 h, 10 h tant que la réponse n’est pas un 2xx dans les 10 s.
+         */
+        post: operations["webhook-payout-failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payout.pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payout.pending
+         * @description Un versement attend la confirmation de l’opérateur. Envoyé en POST à l’URL de notification de l’opération (`Ipn`, `ipn` ou `notifyUrl`), signé selon Standard Webhooks ; renvoyé après 5 s, 5 min, 30 min, 2 h, 5 h, 10 h tant que la réponse n’est pas un 2xx dans les 10 s.
+         */
+        post: operations["webhook-payout-pending"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         ApiErrorBody: {
             /** @enum {string} */
-            code?: "BAD_REQUEST" | "INSUFFICIENT_BALANCE" | "UNAUTHORIZED" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR";
+            code?: "BAD_REQUEST" | "INSUFFICIENT_BALANCE" | "UNAUTHORIZED" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "WEBHOOKS_UNAVAILABLE";
             message?: string;
             data?: {
                 title?: string;
@@ -739,6 +940,8 @@ export interface components {
              *     ]
              */
             payOutMassList: components["schemas"]["MassPayoutItemRequest"][];
+            /** Format: uri */
+            ipn?: string;
         };
         MassPayoutRecipient: {
             id: number;
@@ -787,6 +990,82 @@ export interface components {
             data: components["schemas"]["MassPayout"][];
             /** @default false */
             has_more: boolean;
+        };
+        MassPayoutRecipientEventData: {
+            id: number;
+            idClient?: string | null;
+            developerAccountId: string;
+            merchantId?: string | null;
+            siteId?: string | null;
+            amount: number;
+            realAmount: number;
+            /** @enum {string} */
+            currency: "XOF" | "XAF" | "GNF";
+            payUrl?: string | null;
+            transactionId: string;
+            description?: string | null;
+            ipn?: string | null;
+            callback?: string | null;
+            token?: string | null;
+            country: string;
+            prefixPhone: string;
+            payment_method: string;
+            type?: string | null;
+            client_transaction_id?: string | null;
+            /** @enum {string} */
+            status?: "SUCCESS" | "PENDING" | "REJECTED";
+            massPayoutId: number;
+        };
+        WebhookPayload: {
+            /** @enum {string} */
+            type: "payment.succeeded" | "payment.failed" | "payment.pending" | "payout.succeeded" | "payout.failed" | "payout.pending";
+            timestamp: string;
+            data: components["schemas"]["Transaction"] | components["schemas"]["Payout"] | components["schemas"]["MassPayoutRecipientEventData"];
+        };
+        WebhookAttempt: {
+            at: number;
+            statusCode: number | null;
+            body: string;
+            error: string | null;
+            durationMs: number;
+        };
+        WebhookEvent: {
+            id: string;
+            /** @enum {string} */
+            type: "payment.succeeded" | "payment.failed" | "payment.pending" | "payout.succeeded" | "payout.failed" | "payout.pending";
+            url: string;
+            createdAt: number;
+            /** @enum {string} */
+            state: "SUCCESS" | "PENDING" | "REJECTED";
+            nextAttemptAt: number | null;
+            payload: components["schemas"]["WebhookPayload"];
+            attempts: components["schemas"]["WebhookAttempt"][];
+        };
+        WebhookEventListResponse: {
+            /** @enum {string} */
+            code: "OK";
+            message: string;
+            data: components["schemas"]["WebhookEvent"][];
+        };
+        WebhookEventResponse: {
+            /** @enum {string} */
+            code: "OK";
+            message: string;
+            data: components["schemas"]["WebhookEvent"];
+        };
+        SandboxActionResult: {
+            transactionId: string;
+            /** @enum {string} */
+            kind: "payment" | "payout";
+            /** @enum {string} */
+            status: "SUCCESS" | "PENDING" | "REJECTED";
+            event: ("payment.succeeded" | "payment.failed" | "payment.pending" | "payout.succeeded" | "payout.failed" | "payout.pending") | null;
+        };
+        SandboxActionResponse: {
+            /** @enum {string} */
+            code: "OK";
+            message: string;
+            data: components["schemas"]["SandboxActionResult"];
         };
     };
     responses: never;
@@ -2789,6 +3068,422 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiErrorBody"];
                 };
+            };
+        };
+    };
+    completeSandboxTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Le transactionId de l’opération (YN-PI-…, YN-PO-…, YN-MP-…). */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Réponse réussie. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxActionResponse"];
+                };
+            };
+            /** @description Identifiants manquants ou refusés. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Introuvable pour ces identifiants. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description L’opération n’est pas en attente (ou le lien n’a pas été payé). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    failSandboxTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Le transactionId de l’opération (YN-PI-…, YN-PO-…, YN-MP-…). */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Réponse réussie. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxActionResponse"];
+                };
+            };
+            /** @description Identifiants manquants ou refusés. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Introuvable pour ces identifiants. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description L’opération n’est pas en attente (ou le lien n’a pas été payé). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    listWebhookEvents: {
+        parameters: {
+            query?: {
+                /** @description Nombre de notifications, de 1 à 100 (20 par défaut). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Réponse réussie. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEventListResponse"];
+                };
+            };
+            /** @description Paramètre invalide : data.field le nomme. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Identifiants manquants ou refusés. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Ce serveur n’envoie pas de notifications (seul `npm start` en envoie). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    resendWebhookEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Le webhook-id de la notification (msg_…). */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Réponse réussie. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEventResponse"];
+                };
+            };
+            /** @description Identifiants manquants ou refusés. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Introuvable pour ces identifiants. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Ce serveur n’envoie pas de notifications (seul `npm start` en envoie). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    "webhook-payment-succeeded": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Identifiant de la notification (`msg_…`), le même à chaque essai et à chaque renvoi : dédoublonnez sur lui. */
+                "webhook-id": string;
+                /** @description Secondes depuis le 1er janvier 1970 (UTC) au moment de l’envoi : refusez une notification de plus de 5 minutes. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks : `v1,` puis le HMAC-SHA256 en base64 de `{webhook-id}.{webhook-timestamp}.{corps}`, avec le secret `whsec_…` des identifiants (sa partie après `whsec_`, décodée du base64). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Reçue : aucun nouvel essai. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tout autre statut, ou aucun en 10 s : nouvel essai plus tard. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-payment-failed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Identifiant de la notification (`msg_…`), le même à chaque essai et à chaque renvoi : dédoublonnez sur lui. */
+                "webhook-id": string;
+                /** @description Secondes depuis le 1er janvier 1970 (UTC) au moment de l’envoi : refusez une notification de plus de 5 minutes. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks : `v1,` puis le HMAC-SHA256 en base64 de `{webhook-id}.{webhook-timestamp}.{corps}`, avec le secret `whsec_…` des identifiants (sa partie après `whsec_`, décodée du base64). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Reçue : aucun nouvel essai. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tout autre statut, ou aucun en 10 s : nouvel essai plus tard. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-payment-pending": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Identifiant de la notification (`msg_…`), le même à chaque essai et à chaque renvoi : dédoublonnez sur lui. */
+                "webhook-id": string;
+                /** @description Secondes depuis le 1er janvier 1970 (UTC) au moment de l’envoi : refusez une notification de plus de 5 minutes. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks : `v1,` puis le HMAC-SHA256 en base64 de `{webhook-id}.{webhook-timestamp}.{corps}`, avec le secret `whsec_…` des identifiants (sa partie après `whsec_`, décodée du base64). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Reçue : aucun nouvel essai. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tout autre statut, ou aucun en 10 s : nouvel essai plus tard. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-payout-succeeded": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Identifiant de la notification (`msg_…`), le même à chaque essai et à chaque renvoi : dédoublonnez sur lui. */
+                "webhook-id": string;
+                /** @description Secondes depuis le 1er janvier 1970 (UTC) au moment de l’envoi : refusez une notification de plus de 5 minutes. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks : `v1,` puis le HMAC-SHA256 en base64 de `{webhook-id}.{webhook-timestamp}.{corps}`, avec le secret `whsec_…` des identifiants (sa partie après `whsec_`, décodée du base64). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Reçue : aucun nouvel essai. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tout autre statut, ou aucun en 10 s : nouvel essai plus tard. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-payout-failed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Identifiant de la notification (`msg_…`), le même à chaque essai et à chaque renvoi : dédoublonnez sur lui. */
+                "webhook-id": string;
+                /** @description Secondes depuis le 1er janvier 1970 (UTC) au moment de l’envoi : refusez une notification de plus de 5 minutes. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks : `v1,` puis le HMAC-SHA256 en base64 de `{webhook-id}.{webhook-timestamp}.{corps}`, avec le secret `whsec_…` des identifiants (sa partie après `whsec_`, décodée du base64). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Reçue : aucun nouvel essai. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tout autre statut, ou aucun en 10 s : nouvel essai plus tard. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook-payout-pending": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Identifiant de la notification (`msg_…`), le même à chaque essai et à chaque renvoi : dédoublonnez sur lui. */
+                "webhook-id": string;
+                /** @description Secondes depuis le 1er janvier 1970 (UTC) au moment de l’envoi : refusez une notification de plus de 5 minutes. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks : `v1,` puis le HMAC-SHA256 en base64 de `{webhook-id}.{webhook-timestamp}.{corps}`, avec le secret `whsec_…` des identifiants (sa partie après `whsec_`, décodée du base64). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Reçue : aucun nouvel essai. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tout autre statut, ou aucun en 10 s : nouvel essai plus tard. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -84,6 +84,12 @@ export const apiCodes = {
     action:
       'Réessayez plus tard, avec la même clé d’idempotence ; citez `X-Request-Id` au support.',
   },
+  WEBHOOKS_UNAVAILABLE: {
+    status: 503,
+    meaning: 'Ce bac à sable ne garde pas de notifications (journal des événements, renvoi).',
+    action:
+      'Utilisez le bac à sable du serveur (`npm start`), qui envoie et garde les notifications.',
+  },
 } as const satisfies Record<string, ApiCodeEntry>;
 
 export type ApiCode = keyof typeof apiCodes;
