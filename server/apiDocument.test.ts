@@ -20,6 +20,7 @@ import { loadSandbox, sandboxRateLimit } from './sandbox.mjs';
 import { postmanCollection } from '../scripts/postman-collection.mjs';
 import { specifiedEndpointIds } from '../src/api/endpoints';
 import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
+import { TEST_PHONE_NUMBERS } from '../src/api/sandboxTestNumbers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const generatedTypes = path.join(root, 'server/generatedClient/paths.ts');
@@ -260,6 +261,59 @@ describe('the document from outside', () => {
       );
     }
     expect(statuses).toEqual([401, 400, 404, 402, 400, 403, 500, 429, 204, 304]);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("the sandbox's own calls, from outside", () => {
+  it('answer as documented, each with its X-Request-Id and the quota headers', async () => {
+    const validate = validatorOf(document);
+    const headers = {
+      'x-api-key': SANDBOX_CREDENTIALS.apiKey,
+      'X-API-TOKEN': SANDBOX_CREDENTIALS.apiToken,
+      Authorization: `Bearer ${SANDBOX_CREDENTIALS.jwt}`,
+      'Content-Type': 'application/json',
+    };
+    const payIn = await fetch(`${origin}/api/v1/transaction/pay-in-method`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        amount: 1000,
+        currency: 'XOF',
+        paymentMethod: 'WAVESN',
+        prefixPhone: '221',
+        phoneNumber: TEST_PHONE_NUMBERS.pending,
+      }),
+    });
+    const { data } = (await payIn.json()) as { data: { paymentTransactionId: string } };
+    const action = (id: string, verb: string) =>
+      `/api/v1/sandbox/transactions/${encodeURIComponent(id)}/${verb}`;
+    const asks: [string, string][] = [
+      ['POST', action(data.paymentTransactionId, 'complete')],
+      ['POST', action(data.paymentTransactionId, 'fail')],
+      ['POST', action('YN-PI-999999', 'complete')],
+      // This sandbox has no deliverer (only `npm start`'s has one): its event log is a 503.
+      ['GET', '/api/v1/sandbox/webhooks'],
+      ['POST', '/api/v1/sandbox/webhooks/msg_unknown/resend'],
+    ];
+    const statuses: number[] = [];
+    const problems: string[] = [];
+    for (const [method, url] of asks) {
+      const response = await fetch(`${origin}${url}`, { method, headers });
+      const text = await response.text();
+      statuses.push(response.status);
+      if (!response.headers.get('X-Request-Id')) problems.push(`${method} ${url}: no X-Request-Id`);
+      problems.push(
+        ...validate(
+          method,
+          response.url,
+          response.status,
+          response.headers,
+          text ? JSON.parse(text) : null,
+        ),
+      );
+    }
+    expect(statuses).toEqual([200, 409, 404, 503, 503]);
     expect(problems).toEqual([]);
   });
 });

@@ -391,6 +391,11 @@ const rateLimitHeaders = {
   [RATE_LIMIT_HEADERS.reset]: header('RateLimitReset'),
 };
 
+const tooManyRequests = errorAnswer(
+  'Trop de requêtes pour ces identifiants : attendez `Retry-After` secondes.',
+  { 'Retry-After': header('RetryAfter'), ...rateLimitHeaders },
+);
+
 /** Every status the sandbox can answer this operation with, each with its body and headers. */
 function responsesOf(id: EndpointId) {
   const endpoint = endpoints[id];
@@ -432,10 +437,7 @@ function responsesOf(id: EndpointId) {
     ...('movesMoney' in endpoint
       ? { 422: errorAnswer("Clé d'idempotence déjà utilisée pour une autre requête.") }
       : {}),
-    429: errorAnswer('Trop de requêtes pour ces identifiants : attendez `Retry-After` secondes.', {
-      'Retry-After': header('RetryAfter'),
-      ...counted,
-    }),
+    429: tooManyRequests,
     500: errorAnswer('Erreur interne : citez `X-Request-Id` au support.'),
   };
 }
@@ -562,7 +564,14 @@ export function buildOpenApiDocument({
       },
       webhooksTag,
     ],
-    paths: { ...paths, ...sandboxPaths() },
+    paths: {
+      ...paths,
+      ...sandboxPaths({
+        successHeaders: { [REQUEST_ID_HEADER]: header('RequestId'), ...rateLimitHeaders },
+        errorAnswer,
+        tooManyRequests,
+      }),
+    },
     webhooks: webhookOperations(),
     components: {
       securitySchemes: {
