@@ -99,11 +99,11 @@ module.exports = {
       name: 'content-is-data',
       severity: 'error',
       comment:
-        'Copy is typed data: it imports no UI, API, store or sandbox. It may name a kit type (an icon) and quote the sandbox facts it documents (src/api/sandbox*.ts: credentials, test numbers, scenarios).',
+        'Copy is typed data: it imports no UI, API, store or sandbox. It may name a kit type (an icon) and quote the sandbox facts it documents (src/api/sandbox*.ts: credentials, test numbers, scenarios) and the API’s code catalogue and headers (src/api/apiCodes.ts, apiHeaders.ts).',
       from: { path: '^src/content/', pathNot: '\\.test\\.tsx?$' },
       to: {
         path: `${UI}|^src/(api|stores|sandbox)/`,
-        pathNot: '^src/api/sandbox[A-Z]\\w*\\.ts$',
+        pathNot: '^src/api/(sandbox[A-Z]\\w*|apiCodes|apiHeaders)\\.ts$',
         dependencyTypesNot: ['type-only'],
       },
     },
@@ -114,7 +114,14 @@ module.exports = {
         'The sandbox is served by the server, Vite and the tests (src/sandbox/README.md); the site never bundles it.',
       from: {
         path: '^src/',
-        pathNot: ['^src/sandbox/', '^src/docsBuild/', ...TESTS, '^src/app/vite\\.ts$'],
+        pathNot: [
+          '^src/sandbox/',
+          '^src/docsBuild/',
+          ...TESTS,
+          '^src/app/vite\\.ts$',
+          // Build time only (the sandbox's bundle and the docs build): its enums are the sandbox's catalogue.
+          '^src/api/openapi\\.ts$',
+        ],
       },
       to: { path: '^src/sandbox/', dependencyTypesNot: ['type-only'] },
     },

@@ -17,12 +17,33 @@ export function sandboxWanted(env = process.env) {
 }
 
 /**
+ * SANDBOX_RATE_LIMIT: requests a minute each set of credentials may send (the sandbox's own
+ * default when unset). A benchmark raises it, since it measures the server and not 429s.
+ * @returns {{ limit: number, windowMs: number } | undefined}
+ */
+export function sandboxRateLimit(env = process.env) {
+  const value = env.SANDBOX_RATE_LIMIT;
+  if (value === undefined || value === '') return undefined;
+  const limit = Number(value);
+  if (!Number.isSafeInteger(limit) || limit < 1) {
+    throw new Error(`SANDBOX_RATE_LIMIT must be a whole number of requests a minute, not ${value}`);
+  }
+  return { limit, windowMs: 60_000 };
+}
+
+/**
  * One sandbox for the server's life, in the one process that owns its state (the cluster's
  * primary): `handle` answers a fetch Request and never throws.
  * `webhooks` queues its notifications and keeps their log (server/webhooks/notifications.mjs).
- * @param {{ dir: string, publicOrigin: string, merchantOrigins?: string[], webhooks?: object }} options
+ * @param {{ dir: string, publicOrigin: string, merchantOrigins?: string[], webhooks?: object, rateLimit?: { limit: number, windowMs: number } }} options
  */
-export async function loadSandbox({ dir, publicOrigin, merchantOrigins = [], webhooks }) {
+export async function loadSandbox({
+  dir,
+  publicOrigin,
+  merchantOrigins = [],
+  webhooks,
+  rateLimit,
+}) {
   const [bundle, openApi] = await Promise.all([
     import(pathToFileURL(path.join(dir, 'sandbox.mjs')).href),
     readFile(path.join(dir, 'openapi.json'), 'utf8'),
@@ -33,6 +54,7 @@ export async function loadSandbox({ dir, publicOrigin, merchantOrigins = [], web
       publicOrigin,
       merchantOrigins,
       webhooks,
+      rateLimit,
     }),
     banner: bundle.sandboxBanner(publicOrigin),
     /** The secret that signs an account's notifications: the demo credentials' public one. */

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.mjs';
 import { loadSandbox } from './sandbox.mjs';
-import { buildOpenApiDocument } from '../src/api/openapi';
+import { buildOpenApiDocument, serversFor } from '../src/api/openapi';
 import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
 import {
   BalanceResponseSchema,
@@ -167,10 +167,12 @@ describe('the sandbox API of npm start', () => {
     const response = await fetch(`${origin}/openapi.json`);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     const served = await response.json();
-    expect(served).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
+    // Built once; served with the sandbox at the site's PUBLIC_ORIGIN, which only the server knows.
     expect(served).toEqual(
-      JSON.parse(await readFile(path.join(sandboxDir, 'openapi.json'), 'utf8')),
+      JSON.parse(JSON.stringify(buildOpenApiDocument({ sandboxOrigin: PUBLIC_ORIGIN }))),
     );
+    const built = JSON.parse(await readFile(path.join(sandboxDir, 'openapi.json'), 'utf8'));
+    expect(served).toEqual({ ...built, servers: serversFor(PUBLIC_ORIGIN) });
   });
 
   it('prints the sandbox credentials', () => {

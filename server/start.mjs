@@ -15,7 +15,7 @@ import { mailSettings } from './mail-settings.mjs';
 import { registerInbox } from './operator.mjs';
 import { originList } from './headers.mjs';
 import { connectToPrimary, serveWorker } from './primary-bridge.mjs';
-import { loadSandbox, SANDBOX_OUT_DIR, sandboxWanted } from './sandbox.mjs';
+import { loadSandbox, SANDBOX_OUT_DIR, sandboxRateLimit, sandboxWanted } from './sandbox.mjs';
 import { openStorage } from './storage/open.mjs';
 import { createOutbox } from './storage/outbox.mjs';
 import { createStore } from './storage/store.mjs';
@@ -95,6 +95,7 @@ async function primary() {
           outbox: webhookOutbox,
           nudge: () => void deliverer?.then((started) => started.nudge()),
         }),
+        rateLimit: sandboxRateLimit(),
       })
     : undefined;
   if (sandbox) {

@@ -401,4 +401,65 @@ describe('client', () => {
     await api.getBalance({ ...testApi, baseUrl: 'https://api.yonnee.test/' });
     expect(hosts).toEqual(['https://api.yonnee.test']);
   });
+
+  it('reads pages: limit and starting_after go in the query, has_more comes back', async () => {
+    const first = await api.listTransactions({ ...testApi, limit: 2 });
+    expect(first.data).toHaveLength(2);
+    expect(first.has_more).toBe(true);
+    const rest = await api.listTransactions({
+      ...testApi,
+      startingAfter: first.data[1]!.transactionId,
+    });
+    expect(rest.data.map((t) => t.transactionId)).toEqual(
+      env.sandbox.state.transactions.slice(2).map((t) => t.transactionId),
+    );
+    expect(rest.has_more).toBe(false);
+    expect((await api.listPayouts({ ...testApi, limit: 1 })).data).toHaveLength(1);
+    expect((await api.listMassPayouts({ ...testApi, limit: 1 })).has_more).toBe(false);
+    const refused = await failure(api.listPayouts({ ...testApi, limit: 500 }));
+    expect([refused.status, (refused.body as { data: { field: string } }).data.field]).toEqual([
+      400,
+      'limit',
+    ]);
+  });
+
+  it('reads has_more as false from an API that does not page', async () => {
+    env.server.use(
+      http.get('*/api/v1/transfer', () =>
+        HttpResponse.json({
+          code: 'OK',
+          message: 'Transfer List of merchant',
+          data: [buildPayout()],
+        }),
+      ),
+    );
+    expect((await api.listPayouts(testApi)).has_more).toBe(false);
+  });
+
+  it('keeps the request id of a failure, to quote to support', async () => {
+    const declined = await failure(
+      api.payInCard({ ...card, cardNumber: '4000000000009995' }, testApi),
+    );
+    expect(declined.status).toBe(402);
+    expect(declined.requestId).toMatch(/^req_[0-9a-f]{32}$/);
+    expect(declined.message).toContain(`(request ${declined.requestId})`);
+    expect(declined.body).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      requestId: declined.requestId,
+    });
+
+    env.server.use(
+      http.get('*/api/v1/transfer', () =>
+        HttpResponse.json({ code: 'INTERNAL_ERROR', requestId: 'from-body-only' }, { status: 500 }),
+      ),
+    );
+    expect((await failure(api.listPayouts(testApi))).requestId).toBe('from-body-only');
+  });
+
+  it('hears a rate limit as a 429 with its wait', async () => {
+    env.sandbox.scenarios.set('rateLimited', ['getBalance']);
+    const limited = await failure(api.getBalance(testApi));
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: 'RATE_LIMITED' });
+  });
 });

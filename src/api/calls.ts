@@ -1,4 +1,4 @@
-import { callApi, type CallControls, type ReadControls } from './client';
+import { callApi, type CallControls, type PageControls, type ReadControls } from './client';
 import { endpoints } from './endpoints';
 import type {
   CardPayInRequest,
@@ -21,9 +21,19 @@ export const payInCard = (body: CardPayInRequest, controls: CallControls = {}) =
 export const createPaymentLink = (body: PaymentLinkRequest, controls: CallControls = {}) =>
   callApi(endpoints.createPaymentLink, { ...controls, body });
 
-/** The merchant's pay-ins, newest first. */
-export const listTransactions = (controls: ReadControls = {}) =>
-  callApi(endpoints.listTransactions, controls);
+/** The `limit` and `starting_after` query of a list call. */
+const pageQuery = ({ limit, startingAfter }: PageControls) => ({
+  limit,
+  starting_after: startingAfter,
+});
+
+/** The merchant's pay-ins, newest first, one page at a time (`has_more` says if more follow). */
+export const listTransactions = ({
+  limit,
+  startingAfter,
+  ...controls
+}: ReadControls & PageControls = {}) =>
+  callApi(endpoints.listTransactions, { ...controls, query: pageQuery({ limit, startingAfter }) });
 
 /** What the merchant can pay out. */
 export const getBalance = (controls: ReadControls = {}) => callApi(endpoints.getBalance, controls);
@@ -44,17 +54,25 @@ export const createPayout = (body: PayoutRequest, controls: CallControls = {}) =
 export const addPayoutContact = (body: PayoutContactRequest, controls: CallControls = {}) =>
   callApi(endpoints.addPayoutContact, { ...controls, body });
 
-/** The merchant's payouts, newest first. */
-export const listPayouts = (controls: ReadControls = {}) =>
-  callApi(endpoints.listPayouts, controls);
+/** The merchant's payouts, newest first, one page at a time. */
+export const listPayouts = ({
+  limit,
+  startingAfter,
+  ...controls
+}: ReadControls & PageControls = {}) =>
+  callApi(endpoints.listPayouts, { ...controls, query: pageQuery({ limit, startingAfter }) });
 
 /** Pays many recipients in one call. */
 export const createMassPayout = (body: MassPayoutRequest, controls: CallControls = {}) =>
   callApi(endpoints.createMassPayout, { ...controls, body });
 
-/** The merchant's mass payouts, newest first. */
-export const listMassPayouts = (controls: ReadControls = {}) =>
-  callApi(endpoints.listMassPayouts, controls);
+/** The merchant's mass payouts, newest first, one page at a time. */
+export const listMassPayouts = ({
+  limit,
+  startingAfter,
+  ...controls
+}: ReadControls & PageControls = {}) =>
+  callApi(endpoints.listMassPayouts, { ...controls, query: pageQuery({ limit, startingAfter }) });
 
 // The payer's calls belong to the client too: its query options and the api barrel offer every call.
 export {

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { REQUEST_ID_HEADER } from './apiHeaders';
 import type { EndpointDef } from './endpointDef';
 import { describeIssues, HttpError, NetworkError, SchemaMismatchError } from './errors';
 import { newIdempotencyKey } from './idempotency';
@@ -36,16 +37,25 @@ export interface CallControls extends ApiConfig {
 /** A read moves no money: it needs no idempotency key. */
 export type ReadControls = Omit<CallControls, 'idempotencyKey'>;
 
+/** One page of a list call: `limit` items after `startingAfter` (the previous page's last id). */
+export interface PageControls {
+  limit?: number;
+  startingAfter?: string;
+}
+
 export interface CallOptions extends CallControls {
   /** Values of the path's `:name` segments. */
   params?: Record<string, string>;
+  /** Query parameters; undefined ones are left out. */
+  query?: Record<string, string | number | undefined>;
   /** Sent as JSON. */
   body?: unknown;
   /** Sees the raw answer (status, headers) before it is parsed: the docs console shows it. */
   onResponse?: (response: Response) => void;
 }
 
-function urlFor(endpoint: EndpointDef, params: Record<string, string> = {}, baseUrl?: string) {
+function urlFor(endpoint: EndpointDef, options: CallOptions) {
+  const { params = {}, query = {}, baseUrl } = options;
   const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new TypeError(`${endpoint.path} needs the "${name}" parameter`);
@@ -53,7 +63,11 @@ function urlFor(endpoint: EndpointDef, params: Record<string, string> = {}, base
   });
   const base = baseUrl || import.meta.env.VITE_API_BASE_URL || globalThis.location?.origin;
   if (!base) throw new TypeError('No API base URL: give the call a baseUrl outside a browser');
-  return new URL(path, base.endsWith('/') ? base : `${base}/`).href;
+  const url = new URL(path, base.endsWith('/') ? base : `${base}/`);
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  return url.href;
 }
 
 function headersFor(endpoint: EndpointDef, options: CallOptions) {
@@ -87,7 +101,7 @@ export async function callApi<S extends z.ZodMiniType>(
   let response: Response;
   try {
     const send = options.fetch ?? fetch;
-    response = await send(urlFor(endpoint, options.params, options.baseUrl), {
+    response = await send(urlFor(endpoint, options), {
       method: endpoint.method,
       headers: headersFor(endpoint, options),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -103,7 +117,12 @@ export async function callApi<S extends z.ZodMiniType>(
   const text = await response.text();
   const body = parseBody(text);
   // 204 is an error here: every call of this API answers with a body (spec 8: "Content not found.").
-  if (!response.ok || response.status === 204) throw new HttpError(response.status, body, call);
+  if (!response.ok || response.status === 204) {
+    const inBody = (body as { requestId?: unknown } | null)?.requestId;
+    const requestId =
+      response.headers.get(REQUEST_ID_HEADER) ?? (typeof inBody === 'string' ? inBody : undefined);
+    throw new HttpError(response.status, body, call, requestId);
+  }
   if (body === null || typeof body === 'string') {
     const got = body === null ? 'nothing' : 'text';
     throw new SchemaMismatchError(call, [`(body): expected JSON, got ${got}`], body);

@@ -11,8 +11,10 @@ export class HttpError extends Error {
     readonly body: unknown,
     /** `METHOD /path` of the call, for logs. */
     readonly call: string,
+    /** The API's id of the request (`X-Request-Id`, else the body's `requestId`): quote it to support. */
+    readonly requestId?: string,
   ) {
-    super(`${call} answered ${status}`);
+    super(`${call} answered ${status}${requestId ? ` (request ${requestId})` : ''}`);
   }
 }
 

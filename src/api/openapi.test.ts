@@ -1,4 +1,7 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { Document, Spectral } from '@stoplight/spectral-core';
+import { Json } from '@stoplight/spectral-parsers';
+import { oas } from '@stoplight/spectral-rulesets';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints';
 import { buildOpenApiDocument } from './openapi';
@@ -15,11 +18,33 @@ async function problemsOf(document: unknown) {
   return problems.map((p) => `${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`);
 }
 
+/** Every result of Spectral's `spectral:oas` ruleset, hints included. */
+async function spectralProblemsOf(document: unknown) {
+  const spectral = new Spectral();
+  spectral.setRuleset({ extends: [[oas as never, 'recommended']] });
+  const results = await spectral.run(new Document(JSON.stringify(document), Json));
+  return results.map((r) => `${String(r.code)} ${r.path.join('.')}: ${r.message}`);
+}
+
 describe('OpenAPI document', () => {
   it('is valid OpenAPI 3.1 for a third-party validator', async () => {
     const document = buildOpenApiDocument();
     expect(document.openapi).toBe('3.1.0');
     expect(await problemsOf(document)).toEqual([]);
+  });
+
+  it('gets no remark from Spectral’s spectral:oas ruleset', async () => {
+    expect(await spectralProblemsOf(buildOpenApiDocument())).toEqual([]);
+  });
+
+  it('is checked by Spectral for real: an operation without a description is reported', async () => {
+    const document = structuredClone(buildOpenApiDocument()) as unknown as {
+      paths: Record<string, Record<string, { description?: string }>>;
+    };
+    delete document.paths['/api/v1/transfer']!.get!.description;
+    expect(await spectralProblemsOf(document)).toEqual([
+      'operation-description paths./api/v1/transfer.get: Operation "description" must be present and non-empty string.',
+    ]);
   });
 
   it('is checked for real: a broken document is reported', async () => {

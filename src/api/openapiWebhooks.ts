@@ -23,7 +23,6 @@ export const webhookSchemas: Record<string, z.ZodMiniType> = {
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: object) => ({ 'application/json': { schema } });
-const errorAnswer = (description: string) => ({ description, content: json(ref('ApiErrorBody')) });
 
 const signatureHeaders = [
   {
@@ -145,8 +144,18 @@ const operations: Record<SandboxEndpointId, SandboxOperationDoc> = {
   },
 };
 
+/** How openapi.ts documents every answer: the sandbox's calls answer as the merchant's do. */
+export interface AnswerParts {
+  /** Headers of a success (the request id, the quota's). */
+  successHeaders: Record<string, object>;
+  /** An error answer, its request id header included. */
+  errorAnswer: (description: string) => object;
+  /** The 429 past the quota, shared with the merchant's calls. */
+  tooManyRequests: object;
+}
+
 /** The sandbox's own calls, by OpenAPI path. */
-export function sandboxPaths() {
+export function sandboxPaths({ successHeaders, errorAnswer, tooManyRequests }: AnswerParts) {
   const paths: Record<string, Record<string, object>> = {};
   for (const id of Object.keys(sandboxEndpoints) as SandboxEndpointId[]) {
     const { method, path } = sandboxEndpoints[id];
@@ -163,8 +172,13 @@ export function sandboxPaths() {
     }
     if (doc.query) parameters.push(doc.query);
     const responses: Record<string, object> = {
-      [doc.status ?? 200]: { description: 'Réponse réussie.', content: json(ref(doc.answer)) },
+      [doc.status ?? 200]: {
+        description: 'Réponse réussie.',
+        headers: successHeaders,
+        content: json(ref(doc.answer)),
+      },
       401: errorAnswer('Identifiants manquants ou refusés.'),
+      429: tooManyRequests,
     };
     if (method === 'GET') responses[400] = errorAnswer('Paramètre invalide : data.field le nomme.');
     if (doc.parameter) responses[404] = errorAnswer('Introuvable pour ces identifiants.');

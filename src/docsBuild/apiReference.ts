@@ -220,7 +220,8 @@ export async function buildApiReference(): Promise<Record<ReferenceEndpointId, R
         ...shorten(response),
       },
       errors: Object.entries(operation.responses)
-        .filter(([status]) => status !== '200')
+        // Errors only: 204 and 304 are the sandbox's forced scenarios, not answers to handle.
+        .filter(([status]) => Number(status) >= 400)
         .map(([status, { description }]) => ({ status: Number(status), description })),
     };
   }

@@ -450,8 +450,24 @@ describe('state', () => {
           cardCv: '123',
         },
       });
-    expect((await card(TEST_CARDS.success)).json.data.status).toBe('SUCCESS');
-    expect((await card(TEST_CARDS.rejected)).json.data.status).toBe('REJECTED');
+    const accepted = await card(TEST_CARDS.success);
+    expect([accepted.status, accepted.json.code, accepted.json.data.status]).toEqual([
+      200,
+      'OK',
+      'SUCCESS',
+    ]);
+    // A decline is never an OK: each reason has its own code, and the record shows it.
+    const declined = await card(TEST_CARDS.rejected);
+    const noFunds = await card(TEST_CARDS.insufficientBalance);
+    expect([declined.status, declined.json.code]).toEqual([402, 'CARD_DECLINED']);
+    expect([noFunds.status, noFunds.json.code]).toEqual([402, 'INSUFFICIENT_FUNDS']);
+    expect(declined.json.data.title).toMatch(/^Paiement refusé par la banque/);
+    expect(noFunds.json.data.title).toMatch(/^Provision insuffisante/);
+    for (const { json } of [declined, noFunds]) {
+      expect(json.data.field).toBe('cardNumber');
+      const status = await call('GET', `/api/v1/transaction/status/${json.data.transactionId}`);
+      expect(status.json.data.status).toBe('REJECTED');
+    }
     const invalid = await card('4242424242424241');
     expect(invalid.json.data.title).toBe("Le numéro de carte (cardNumber) n'est pas valide.");
   });
@@ -523,6 +539,7 @@ describe('scenario switch', () => {
       code: 'FORBIDDEN',
       message: 'Forbidden',
       data: { title: "Ce compte marchand n'a pas accès à cette opération." },
+      requestId: expect.stringMatching(/^req_[0-9a-f]{32}$/),
     });
   });
 
@@ -553,7 +570,7 @@ describe('scenario switch', () => {
     });
     expect(status).toBe(400);
     expect(json.data.title).toBe(
-      'Scénario inconnu : « chaos ». Scénarios disponibles : unauthorized, forbidden, serverError, notModified, noContent, networkError, delayed, malformed.',
+      'Scénario inconnu : « chaos ». Scénarios disponibles : none, unauthorized, forbidden, serverError, notModified, noContent, networkError, delayed, malformed, rateLimited.',
     );
   });
 });
@@ -1019,6 +1036,8 @@ describe('payment links', () => {
 describe('bounded stores', () => {
   it('keeps MAX_RECORDS links: the oldest goes with its pay-in, the samples stay', async () => {
     const samples = env.sandbox.state.transactions.length;
+    // More calls than one window's quota: this test is about the stores, not the rate limit.
+    env.sandbox.state.rateLimit.limit = 2 * MAX_RECORDS;
     const created: string[] = [];
     for (let i = 0; i <= MAX_RECORDS - samples; i += 1) {
       const { json } = await call('POST', '/api/v1/transaction/pay-in-url', {
@@ -1026,9 +1045,7 @@ describe('bounded stores', () => {
       });
       created.push(json.data.token);
     }
-    const list = TransactionListResponseSchema.parse(
-      (await call('GET', '/api/v1/transaction/pay-in')).json,
-    ).data;
+    const list = env.sandbox.state.transactions;
     expect(list).toHaveLength(MAX_RECORDS);
     expect(list.slice(-samples).every((t) => t.paymentMethod !== 'PAYMENT_LINK')).toBe(true);
     const oldest = await call('GET', `/api/v1/transaction/pay-in-url/${created[0]}`);

@@ -1,4 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import type { ApiCode } from '../api/apiCodes';
+import { RATE_LIMIT_HEADERS } from '../api/apiHeaders';
 import { endpoints, type EndpointId } from '../api/endpoints';
 import { SANDBOX_CREDENTIALS } from '../api/sandboxCredentials';
 import { sandboxEndpoints, type SandboxEndpointId } from '../api/sandboxEndpoints';
@@ -12,12 +14,14 @@ import { webhookLogRoutes } from './handlers/webhookLog';
 import type { SandboxWebhooks } from './notifications';
 import {
   DELAY_HEADER,
+  NO_SCENARIO,
   SCENARIO_HEADER,
   scenarioNames,
   type Scenario,
 } from '../api/sandboxScenarios';
+import { requestIdOf, stamped } from './requestId';
 import { MAX_IDEMPOTENCY_KEY_LENGTH, MAX_JSON_DEPTH } from './limits';
-import { createSandboxState, type SandboxStateOptions } from './state';
+import { createSandboxState, type Quota, type SandboxStateOptions } from './state';
 import { Refusal, shown } from './validation';
 
 export const DEFAULT_DELAY_MS = 2000;
@@ -31,10 +35,12 @@ type Delay = number | 'infinite';
 const reasons: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
   422: 'Unprocessable Content',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
@@ -44,8 +50,29 @@ const calls = { ...endpoints, ...sandboxEndpoints };
 type CallId = EndpointId | SandboxEndpointId;
 
 /** Error answers keep the envelope; `data.title` is what the app's toast shows (spec 8). */
-const failure = (status: number, code: string, title: string) =>
-  HttpResponse.json({ code, message: reasons[status] ?? 'Error', data: { title } }, { status });
+const failure = (status: number, code: ApiCode, title: string, headers?: HeadersInit) =>
+  HttpResponse.json(
+    { code, message: reasons[status] ?? 'Error', data: { title } },
+    { status, headers },
+  );
+
+/** The RateLimit-* headers of an answer counted against its credentials' quota. */
+const quotaHeaders = (quota: Quota | undefined): Record<string, string> =>
+  quota
+    ? {
+        [RATE_LIMIT_HEADERS.limit]: String(quota.limit),
+        [RATE_LIMIT_HEADERS.remaining]: String(quota.remaining),
+        [RATE_LIMIT_HEADERS.reset]: String(quota.resetSeconds),
+      }
+    : {};
+
+const tooManyRequests = (quota: Quota) =>
+  failure(
+    429,
+    'RATE_LIMITED',
+    `Trop de requêtes : ces identifiants en ont envoyé ${quota.limit} dans la fenêtre en cours. Réessayez dans ${quota.resetSeconds} s.`,
+    { 'Retry-After': String(quota.resetSeconds) },
+  );
 
 const isScenario = (value: string): value is Scenario =>
   (scenarioNames as readonly string[]).includes(value);
@@ -114,6 +141,9 @@ async function scenarioResponse(scenario: Scenario, delayMs: Delay) {
       });
     case 'delayed':
       await delay(delayMs);
+      return undefined;
+    // Answered by the handler, which knows the caller's quota.
+    case 'rateLimited':
       return undefined;
   }
 }
@@ -295,40 +325,74 @@ export function createSandbox(options: SandboxOptions = {}) {
     return respond(answer);
   }
 
+  /** Counts a request whose credentials pass against their quota; others are not counted. */
+  function quotaOf(request: Request, isPublic: boolean) {
+    if (isPublic || credentialProblem(request)) return undefined;
+    return state.takeRequest(request.headers.get('x-api-key')!);
+  }
+
+  async function answer(
+    route: Route,
+    request: Request,
+    params: Record<string, string>,
+    fixed?: Scenario,
+  ): Promise<{ response: Response; quota?: Quota }> {
+    const isPublic = 'public' in calls[route.endpoint];
+    const asked = request.headers.get(SCENARIO_HEADER);
+    const delayHeader = request.headers.get(DELAY_HEADER);
+    // A caller's scenario or delay acts only once its credentials pass: without them, a
+    // server error or a 30 s wait is no one's to ask. Public calls (the payer's) have none.
+    if ((asked !== null || delayHeader !== null) && !isPublic) {
+      const problem = credentialProblem(request);
+      if (problem) return { response: problem };
+    }
+    if (asked && asked !== NO_SCENARIO && !isScenario(asked)) {
+      return {
+        response: failure(
+          400,
+          'BAD_REQUEST',
+          `Scénario inconnu : ${shown(asked)}. Scénarios disponibles : ${[NO_SCENARIO, ...scenarioNames].join(', ')}.`,
+        ),
+      };
+    }
+    let quota = quotaOf(request, isPublic);
+    if (quota?.exceeded) return { response: tooManyRequests(quota), quota };
+
+    const askedDelay = Number(delayHeader);
+    const setting = forced.get(route.endpoint);
+    const scenario =
+      fixed ?? (asked && asked !== NO_SCENARIO ? (asked as Scenario) : setting?.scenario);
+    if (scenario === 'rateLimited') {
+      const { limit, windowMs } = state.rateLimit;
+      quota = { limit, remaining: 0, resetSeconds: Math.ceil(windowMs / 1000), exceeded: true };
+      return { response: tooManyRequests(quota), quota };
+    }
+    if (scenario) {
+      const delayMs =
+        askedDelay > 0
+          ? Math.min(askedDelay, MAX_DELAY_MS)
+          : (setting?.delayMs ?? DEFAULT_DELAY_MS);
+      const response = await scenarioResponse(scenario, delayMs);
+      if (response) return { response, quota };
+    }
+    const values = Object.fromEntries(
+      Object.entries(params).map(([name, value]) => [name, String(value)]),
+    );
+    return { response: await live(route, request, values), quota };
+  }
+
   function handlersFor(route: Route): EndpointHandlers {
     const { method, path } = calls[route.endpoint];
     const make = (fixed?: Scenario) =>
       http[method === 'GET' ? 'get' : 'post'](`*${path}`, async ({ request, params }) => {
-        const asked = request.headers.get(SCENARIO_HEADER);
-        const delayHeader = request.headers.get(DELAY_HEADER);
-        // A caller's scenario or delay acts only once its credentials pass: without them, a
-        // server error or a 30 s wait is no one's to ask. Public calls (the payer's) have none.
-        if ((asked !== null || delayHeader !== null) && !('public' in calls[route.endpoint])) {
-          const problem = credentialProblem(request);
-          if (problem) return problem;
-        }
-        if (asked && !isScenario(asked)) {
-          return failure(
-            400,
-            'BAD_REQUEST',
-            `Scénario inconnu : ${shown(asked)}. Scénarios disponibles : ${scenarioNames.join(', ')}.`,
-          );
-        }
-        const askedDelay = Number(delayHeader);
-        const setting = forced.get(route.endpoint);
-        const scenario = fixed ?? (asked as Scenario | null) ?? setting?.scenario;
-        if (scenario) {
-          const delayMs =
-            askedDelay > 0
-              ? Math.min(askedDelay, MAX_DELAY_MS)
-              : (setting?.delayMs ?? DEFAULT_DELAY_MS);
-          const response = await scenarioResponse(scenario, delayMs);
-          if (response) return response;
-        }
-        const values = Object.fromEntries(
-          Object.entries(params).map(([name, value]) => [name, String(value)]),
+        const requestId = requestIdOf(request);
+        const { response, quota } = await answer(
+          route,
+          request,
+          params as Record<string, string>,
+          fixed,
         );
-        return live(route, request, values);
+        return stamped(response, requestId, quotaHeaders(quota));
       });
     const forcedHandlers = Object.fromEntries(
       scenarioNames.map((scenario) => [scenario, make(scenario)]),

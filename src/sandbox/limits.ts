@@ -66,3 +66,9 @@ export const MAX_QUOTED_LENGTH = 40;
 
 /** Notifications one call of the event log lists at most (`limit`): each carries its payload. */
 export const MAX_WEBHOOK_EVENTS_LISTED = 100;
+
+/**
+ * Sets of credentials whose request counts are kept for the rate limit. Only credentials that
+ * pass are counted, so today there is one set; the bound holds whatever issues them later.
+ */
+export const MAX_RATE_LIMITED_CREDENTIALS = 1_000;

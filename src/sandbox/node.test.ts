@@ -12,6 +12,7 @@ import {
   PayoutListResponseSchema,
   TransactionListResponseSchema,
 } from '../api/schemas';
+import { serversFor } from '../api/openapi';
 import { createSandbox } from './createSandbox';
 import { createSandboxService, MAX_BODY_BYTES, OPENAPI_PATH, toNodeListener } from './node';
 
@@ -81,7 +82,9 @@ describe('createSandboxService', () => {
   it('serves the OpenAPI document, and HEAD without its body', async () => {
     const { handle } = service();
     const get = await ask(handle, OPENAPI_PATH);
-    expect(await get.json()).toEqual(openApiDocument);
+    // Its sandbox server is where this service is reached, known only once it runs.
+    expect(await get.json()).toEqual({ ...openApiDocument, servers: serversFor(ORIGIN) });
+    expect(get.headers.get('x-request-id')).toMatch(/^req_/);
     const head = await ask(handle, OPENAPI_PATH, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -115,12 +118,15 @@ describe('createSandboxService', () => {
     const response = await ask(handle, path, { method, body: method === 'GET' ? null : '{}' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe(allow);
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toMatch(/^req_[0-9a-f]{32}$/);
     expect(await response.json()).toEqual({
       code: 'METHOD_NOT_ALLOWED',
       message: 'Method Not Allowed',
       data: {
         title: `La méthode ${method} n'est pas acceptée sur ${path} : méthodes acceptées : ${allow}.`,
       },
+      requestId,
     });
   });
 
@@ -220,16 +226,18 @@ describe('createSandboxService', () => {
       body: JSON.stringify(payout),
     });
     expect(response.status).toBe(500);
+    const requestId = response.headers.get('x-request-id');
     expect(await response.json()).toEqual({
       code: 'INTERNAL_ERROR',
       message: 'Internal Server Error',
       data: {
         title: 'Erreur interne du bac à sable : réessayez, et signalez-la si elle revient.',
       },
+      requestId,
     });
     expect(error).toHaveBeenCalledTimes(1);
     expect(error.mock.calls[0]).toEqual([
-      '[sandbox] POST /api/v1/transfer/create failed: Error: broken state',
+      `[sandbox] POST /api/v1/transfer/create failed (${requestId}): Error: broken state`,
     ]);
   });
 

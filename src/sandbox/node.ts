@@ -16,7 +16,9 @@ import {
 } from './createSandbox';
 import { MAX_BODY_BYTES } from './limits';
 import type { SandboxWebhooks } from './notifications';
-import { originOf } from './state';
+import { requestIdOf, stamped } from './requestId';
+import { RATE_LIMIT_HEADERS, REQUEST_ID_HEADER } from '../api/apiHeaders';
+import { originOf, type RateLimit } from './state';
 import {
   TEST_CARDS,
   TEST_PHONE_NUMBERS,
@@ -28,6 +30,7 @@ export { SANDBOX_CREDENTIALS, MAX_BODY_BYTES };
 export type { SandboxWebhooks, WebhookDraft } from './notifications';
 // The build writes the document to dist-server/openapi.json (vite.sandbox.config.ts).
 export { buildOpenApiDocument } from '../api/openapi';
+import { withSandboxOrigin } from '../api/openapi';
 export { sendResponse, socketOrigin, toFetchRequest, toNodeListener } from './nodeAdapter';
 
 export const OPENAPI_PATH = '/openapi.json';
@@ -48,8 +51,14 @@ const corsHeaders = {
     IDEMPOTENCY_HEADER,
     SCENARIO_HEADER,
     DELAY_HEADER,
+    REQUEST_ID_HEADER,
   ].join(', '),
-  'Access-Control-Expose-Headers': REPLAYED_HEADER,
+  'Access-Control-Expose-Headers': [
+    REPLAYED_HEADER,
+    REQUEST_ID_HEADER,
+    ...Object.values(RATE_LIMIT_HEADERS),
+    'Retry-After',
+  ].join(', '),
   'Access-Control-Max-Age': '600',
 };
 
@@ -142,6 +151,8 @@ export interface SandboxServiceOptions {
   publicOrigin: string;
   /** Origins of the merchant's sites that may frame the payment page; none by default. */
   merchantOrigins?: string[];
+  /** Requests a set of credentials may send per window; SANDBOX_RATE_LIMIT by default. */
+  rateLimit?: RateLimit;
   /**
    * One sandbox for the server's life: what a call creates, the next call sees. The service's
    * publicOrigin (and merchantOrigins, when given) apply to it.
@@ -164,19 +175,25 @@ export function createSandboxService({
   openApiDocument,
   publicOrigin,
   merchantOrigins,
+  rateLimit,
   sandbox: given,
   webhooks,
 }: SandboxServiceOptions): SandboxService {
-  const sandbox = given ?? createSandbox({ publicOrigin, merchantOrigins, webhooks });
+  const sandbox = given ?? createSandbox({ publicOrigin, merchantOrigins, webhooks, rateLimit });
   if (given) {
     given.state.publicOrigin = originOf(publicOrigin, 'publicOrigin');
     if (merchantOrigins) {
       given.state.merchantOrigins = merchantOrigins.map((o) => originOf(o, 'merchantOrigins'));
     }
   }
-  const openApiText = JSON.stringify(openApiDocument, null, 2);
+  // Built once for any address; its sandbox server is where this service is reached.
+  const openApiText = JSON.stringify(
+    withSandboxOrigin(openApiDocument as { servers: unknown }, originOf(publicOrigin)),
+    null,
+    2,
+  );
 
-  async function answer(request: Request, asked: string): Promise<Response> {
+  async function answer(request: Request, asked: string, requestId: string): Promise<Response> {
     const method = asked.toUpperCase();
     const url = new URL(request.url);
     const { pathname } = url;
@@ -257,6 +274,8 @@ export function createSandboxService({
     // HEAD is a GET whose body stays home.
     const headers = new Headers(request.headers);
     headers.delete('content-length');
+    // The handlers answer with the id this service chose (the caller's, when well formed).
+    headers.set(REQUEST_ID_HEADER, requestId);
     const forwarded = new Request(url, {
       method: head ? 'GET' : method,
       headers,
@@ -286,8 +305,9 @@ export function createSandboxService({
   return {
     async handle(request, override) {
       const method = override?.method ?? request.method;
+      const requestId = requestIdOf(request);
       try {
-        return await answer(request, method);
+        return await stamped(await answer(request, method, requestId), requestId);
       } catch (error) {
         let path = '?';
         try {
@@ -295,15 +315,18 @@ export function createSandboxService({
         } catch {
           // Keep the '?': the log line must not fail either.
         }
-        console.error(`[sandbox] ${method} ${path} failed: ${oneLine(error)}`);
-        return json(
-          500,
-          envelope(
-            'INTERNAL_ERROR',
-            'Internal Server Error',
-            'Erreur interne du bac à sable : réessayez, et signalez-la si elle revient.',
+        console.error(`[sandbox] ${method} ${path} failed (${requestId}): ${oneLine(error)}`);
+        return stamped(
+          json(
+            500,
+            envelope(
+              'INTERNAL_ERROR',
+              'Internal Server Error',
+              'Erreur interne du bac à sable : réessayez, et signalez-la si elle revient.',
+            ),
+            { head: method.toUpperCase() === 'HEAD' },
           ),
-          { head: method.toUpperCase() === 'HEAD' },
+          requestId,
         );
       }
     },

@@ -15,7 +15,9 @@ import {
   MAX_RECORDS,
   MAX_STORED_RECIPIENTS,
   IDEMPOTENCY_TTL_MS,
+  MAX_RATE_LIMITED_CREDENTIALS,
 } from './limits';
+import { SANDBOX_RATE_LIMIT } from '../api/sandboxScenarios';
 
 export interface PaymentLinkRecord {
   token: string;
@@ -62,6 +64,22 @@ export interface SandboxStateOptions {
    * it (Storybook, `npm run dev`) nothing is sent. createSandbox fills in the account.
    */
   onNotification?: (draft: Omit<WebhookDraft, 'account'>) => Promise<void>;
+  /** Requests a set of credentials may send per window; `SANDBOX_RATE_LIMIT` by default. */
+  rateLimit?: RateLimit;
+}
+
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+/** Where one request stands against its credentials' quota. */
+export interface Quota {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window resets. */
+  resetSeconds: number;
+  exceeded: boolean;
 }
 
 export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:4173';
@@ -134,7 +152,11 @@ export function createSandboxState({
   publicOrigin = defaultPublicOrigin(),
   merchantOrigins = [],
   onNotification,
+  rateLimit = SANDBOX_RATE_LIMIT,
 }: SandboxStateOptions = {}) {
+  if (!(rateLimit.limit >= 1) || !(rateLimit.windowMs >= 1)) {
+    throw new RangeError("The sandbox's rate limit needs a limit and a window of at least 1");
+  }
   const initial = seed
     ? seedData()
     : { transactions: [], payouts: [], massPayouts: [], contacts: [], balance: undefined };
@@ -156,6 +178,8 @@ export function createSandboxState({
   }
 
   const links = new Map<string, PaymentLinkRecord>();
+  /** Fixed windows per set of credentials, oldest first (a Map keeps insertion order). */
+  const windows = new Map<string, { start: number; count: number }>();
   const idempotency = new Map<string, StoredResponse & { bytes: number }>();
   let idempotencyBytes = 0;
   /** Notifications being queued: the answer of the call that caused them waits for them. */
@@ -174,6 +198,8 @@ export function createSandboxState({
     business: SANDBOX_BUSINESS,
     /** In the business currency (XOF); change it through credit() and debit() (operations.ts). */
     balance: startBalance,
+    /** The quota of each set of credentials (see takeRequest); a flood test may raise it. */
+    rateLimit: { ...rateLimit },
     /** Where `urlPayIn` points (see SandboxStateOptions). */
     publicOrigin: originOf(publicOrigin, 'publicOrigin'),
     /** Sent with a link to the hosted page (see SandboxStateOptions). */
@@ -287,6 +313,37 @@ export function createSandboxState({
     /** Resolves once every notification asked so far is queued (or its failure logged). */
     async notificationsQueued() {
       await Promise.all([...queueing]);
+    },
+
+    /**
+     * Counts one request of a set of credentials (fixed windows of `rateLimit.windowMs`). A
+     * request over the quota is not counted: a client that waits gets its whole quota back.
+     */
+    takeRequest(credentials: string): Quota {
+      const at = now();
+      let window = windows.get(credentials);
+      const { limit, windowMs } = state.rateLimit;
+      if (!window || at - window.start >= windowMs) {
+        windows.delete(credentials);
+        window = { start: at, count: 0 };
+        windows.set(credentials, window);
+        for (const key of windows.keys()) {
+          if (windows.size <= MAX_RATE_LIMITED_CREDENTIALS) break;
+          windows.delete(key);
+        }
+      }
+      const exceeded = window.count >= limit;
+      if (!exceeded) window.count += 1;
+      return {
+        limit,
+        remaining: limit - window.count,
+        resetSeconds: Math.max(1, Math.ceil((window.start + windowMs - at) / 1000)),
+        exceeded,
+      };
+    },
+    /** How many sets of credentials the rate limit keeps a count for. */
+    get rateLimitedCredentials() {
+      return windows.size;
     },
 
     /** A token that cannot be guessed: the prefix, `_`, then 22 letters and digits (130 bits). */

@@ -1,11 +1,12 @@
 import { countries, findMethod, type Country, type MethodInfo } from './catalogue';
+import type { ApiCode } from '../api/apiCodes';
 import { MAX_AMOUNT, MAX_QUOTED_LENGTH, maxLengthOf, WHOLE_UNIT_CURRENCIES } from './limits';
 
 /** A request the sandbox refuses; `title` is French and says what to fix. */
 export class Refusal extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiCode,
     readonly title: string,
     readonly field?: string,
   ) {

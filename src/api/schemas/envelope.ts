@@ -5,6 +5,18 @@ import { MAX_AMOUNT, maxLengthOf } from './limits';
 export const envelope = <T extends z.ZodMiniType>(data: T) =>
   z.object({ code: z.string(), message: z.string(), data });
 
+/**
+ * A page of a list: the spec's envelope, its `data` still an array, with `has_more` beside it
+ * (absent from an API that does not page, so read as false).
+ */
+export const listEnvelope = <T extends z.ZodMiniType>(item: T) =>
+  z.object({
+    code: z.string(),
+    message: z.string(),
+    data: z.array(item),
+    has_more: z._default(z.boolean(), false),
+  });
+
 /** Field types of section 5: amounts are numbers, every other payload field a string. */
 export const amount = () => z.number();
 
@@ -38,8 +50,12 @@ export const ApiErrorBodySchema = z.object({
       z.object({
         title: z.optional(z.string()),
         field: z.optional(z.string()),
+        /** A declined card payment's record, to look up with the status call. */
+        transactionId: z.optional(z.string()),
       }),
     ),
   ),
+  /** The request's id, as in the `X-Request-Id` header: quote it to support. */
+  requestId: z.optional(z.string()),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

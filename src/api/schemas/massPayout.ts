@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { amount, envelope, requestAmount, requestText } from './envelope';
+import { amount, envelope, listEnvelope, requestAmount, requestText } from './envelope';
 import { MASS_PAYOUT_MAX_RECIPIENTS } from './limits';
 
 export const MassPayoutItemRequestSchema = z.object({
@@ -64,5 +64,5 @@ export type MassPayout = z.infer<typeof MassPayoutSchema>;
 export const MassPayoutResponseSchema = envelope(MassPayoutSchema);
 export type MassPayoutResponse = z.infer<typeof MassPayoutResponseSchema>;
 
-export const MassPayoutListResponseSchema = envelope(z.array(MassPayoutSchema));
+export const MassPayoutListResponseSchema = listEnvelope(MassPayoutSchema);
 export type MassPayoutListResponse = z.infer<typeof MassPayoutListResponseSchema>;

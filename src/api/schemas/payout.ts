@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { amount, envelope, requestAmount, requestText } from './envelope';
+import { amount, envelope, listEnvelope, requestAmount, requestText } from './envelope';
 
 export const PayoutRequestSchema = z.object({
   amount: requestAmount(),
@@ -44,7 +44,7 @@ export type Payout = z.infer<typeof PayoutSchema>;
 export const PayoutResponseSchema = envelope(PayoutSchema);
 export type PayoutResponse = z.infer<typeof PayoutResponseSchema>;
 
-export const PayoutListResponseSchema = envelope(z.array(PayoutSchema));
+export const PayoutListResponseSchema = listEnvelope(PayoutSchema);
 export type PayoutListResponse = z.infer<typeof PayoutListResponseSchema>;
 
 /** A payout account (contact) to pay later. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { amount, envelope, requestAmount, requestText } from './envelope';
+import { amount, envelope, listEnvelope, requestAmount, requestText } from './envelope';
 
 /** Statuses seen in the spec's samples (REJECTED, SUCCESS) plus the sandbox's PENDING; a real host may send others. */
 export const knownTransactionStatuses = ['SUCCESS', 'PENDING', 'REJECTED'] as const;
@@ -31,7 +31,7 @@ export const TransactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 
-export const TransactionListResponseSchema = envelope(z.array(TransactionSchema));
+export const TransactionListResponseSchema = listEnvelope(TransactionSchema);
 export type TransactionListResponse = z.infer<typeof TransactionListResponseSchema>;
 
 export const TransactionStatusResponseSchema = envelope(TransactionSchema);

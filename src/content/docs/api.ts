@@ -1,3 +1,6 @@
+import { apiCodeNames, apiCodes } from '../../api/apiCodes';
+import { PAGINATION, RATE_LIMIT_HEADERS, REQUEST_ID_HEADER } from '../../api/apiHeaders';
+import { SANDBOX_RATE_LIMIT } from '../../api/sandboxScenarios';
 import { docsPath } from '../../paths/paths';
 import { endpointDocs, referenceGroups, referenceSection } from './apiReference';
 import type { DocPageContent, ReferenceEndpointId } from './types';
@@ -128,32 +131,87 @@ export const api: DocPageContent = {
           blocks: [
             {
               kind: 'paragraph',
-              text: 'Une erreur garde l’enveloppe : `code` nomme l’erreur, `message` reprend le statut HTTP et `data.title` explique en français ce qui ne va pas. Quand un champ est en cause, `data.field` le nomme.',
+              text: `Une erreur garde l’enveloppe : \`code\` nomme l’erreur, \`message\` reprend le statut HTTP et \`data.title\` explique en français ce qui ne va pas. Quand un champ est en cause, \`data.field\` le nomme. \`requestId\` répète l’en-tête \`${REQUEST_ID_HEADER}\` : citez-le au support.`,
             },
             {
               kind: 'table',
-              caption: 'Statuts d’erreur de l’API',
-              columns: ['Statut', 'Signification', 'Que faire'],
+              caption: 'Les valeurs de code',
+              columns: ['Code', 'Statut', 'Signification', 'Que faire'],
+              rows: apiCodeNames.map((code) => [
+                `\`${code}\``,
+                String(apiCodes[code].status),
+                apiCodes[code].meaning,
+                apiCodes[code].action,
+              ]),
+            },
+          ],
+        },
+        {
+          id: 'en-tetes-de-reponse',
+          title: 'En-têtes de réponse',
+          blocks: [
+            {
+              kind: 'table',
+              caption: 'En-têtes de chaque réponse',
+              columns: ['En-tête', 'Signification'],
               rows: [
                 [
-                  '400',
-                  'Requête invalide',
-                  'Corrigez le champ nommé par `data.field` ; `data.title` dit comment.',
+                  `\`${REQUEST_ID_HEADER}\``,
+                  'Identifiant de la requête, sur chaque réponse. Envoyez le vôtre (lettres, chiffres, `.`, `_`, `:`, `-`, 128 caractères au plus) pour le retrouver ; sinon l’API en crée un.',
                 ],
                 [
-                  '401',
-                  'Identifiants manquants ou refusés',
-                  'Vérifiez les trois en-têtes et la validité du JWT.',
+                  `\`${RATE_LIMIT_HEADERS.limit}\``,
+                  `Requêtes permises par minute à vos identifiants (${SANDBOX_RATE_LIMIT.limit} dans le bac à sable).`,
                 ],
-                ['403', 'Opération interdite à ce compte', 'Contactez le support pour l’activer.'],
-                ['404', 'Introuvable', 'Vérifiez l’identifiant passé dans le chemin.'],
                 [
-                  '422',
-                  'Clé d’idempotence déjà utilisée pour une autre requête',
-                  'Générez une nouvelle clé pour chaque opération.',
+                  `\`${RATE_LIMIT_HEADERS.remaining}\``,
+                  'Requêtes qu’il vous reste dans la minute en cours.',
                 ],
-                ['500', 'Erreur interne', 'Réessayez plus tard, avec la même clé d’idempotence.'],
+                [
+                  `\`${RATE_LIMIT_HEADERS.reset}\``,
+                  'Secondes avant que le compte reparte de zéro.',
+                ],
+                ['`Retry-After`', 'Sur une réponse 429 : secondes à attendre avant de réessayer.'],
+                [
+                  '`Idempotent-Replayed`',
+                  '`true` quand la réponse est celle d’une requête précédente de même `Idempotency-Key`.',
+                ],
               ],
+            },
+          ],
+        },
+        {
+          id: 'pagination',
+          title: 'Pagination des listes',
+          blocks: [
+            {
+              kind: 'paragraph',
+              text: `${ref('listTransactions')}, ${ref('listPayouts')} et ${ref('listMassPayouts')} répondent par pages, du plus récent au plus ancien : \`data\` reste un tableau, et \`has_more\` dit s’il reste des éléments.`,
+            },
+            {
+              kind: 'table',
+              caption: 'Paramètres de pagination',
+              columns: ['Paramètre', 'Signification'],
+              rows: [
+                [
+                  '`limit`',
+                  `Nombre d’éléments de la page : de 1 à ${PAGINATION.maxLimit}, ${PAGINATION.defaultLimit} par défaut.`,
+                ],
+                [
+                  '`starting_after`',
+                  'Identifiant du dernier élément reçu (`transactionId`, ou `id` d’un paiement de masse) : la page suivante commence après lui.',
+                ],
+              ],
+            },
+          ],
+        },
+        {
+          id: 'outils',
+          title: 'Description OpenAPI et collection Postman',
+          blocks: [
+            {
+              kind: 'paragraph',
+              text: 'La description [OpenAPI 3.1](/openapi.json) de l’API sert telle quelle aux générateurs de clients. La [collection Postman](/yonnee-api.postman_collection.json) en est tirée : importez-la, puis renseignez les variables d’environnement `bearerToken` (le JWT), `apiKey` et `apiToken`.',
             },
           ],
         },

@@ -93,6 +93,8 @@ describe('the documentation content', () => {
     }
   });
 
+  const servedFiles = ['/openapi.json', '/yonnee-api.postman_collection.json'];
+
   it('links only to pages that exist, and to anchors those pages have', () => {
     const anchors = new Map<string, Set<string>>(
       allDocsContent.map((c) => [docsPath(c.page), new Set(anchorsOf(c))]),
@@ -107,6 +109,8 @@ describe('the documentation content', () => {
       ];
       for (const href of texts.flatMap((text) => linksIn(parseInline(text)))) {
         if (/^https?:/.test(href)) continue;
+        // Files the server sends (e2e/sandbox-api.spec.ts fetches them), not pages.
+        if (servedFiles.includes(href)) continue;
         const [path, hash] = href.split('#');
         const target = path || docsPath(content.page);
         expect(anchors.has(target), `${content.page}: ${href}`).toBe(true);

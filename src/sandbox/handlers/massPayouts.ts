@@ -18,7 +18,7 @@ import {
   readString,
   type Body,
 } from '../validation';
-import { ok, type RouteFactory } from './route';
+import { ok, page, type RouteFactory } from './route';
 import { INSUFFICIENT_BALANCE_TEST_TITLE } from './transfers';
 
 const LIST = 'payOutMassList';
@@ -122,6 +122,6 @@ export const massPayoutRoutes = ((state) => ({
 
   list: {
     endpoint: 'listMassPayouts',
-    resolve: () => ok('Payout Out Mass List', state.massPayouts),
+    resolve: ({ url }) => page('Payout Out Mass List', state.massPayouts, url, (m) => String(m.id)),
   },
 })) satisfies RouteFactory;

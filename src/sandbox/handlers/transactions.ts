@@ -1,3 +1,4 @@
+import type { ApiCode } from '../../api/apiCodes';
 import { paymentMethodGroups } from '../catalogue';
 import { buildBalance } from '../fixtures';
 import { credit, recordTransaction, settlePayIn, otpFor, statusFor } from '../operations';
@@ -17,7 +18,7 @@ import {
   readString,
   shown,
 } from '../validation';
-import { ok, type RouteFactory } from './route';
+import { ok, page, type RouteFactory } from './route';
 
 const CARD_CURRENCIES = ['XOF', 'XAF', 'GNF'];
 
@@ -35,6 +36,19 @@ const cardOutcome = (number: string): TestOutcome =>
     : number === TEST_CARDS.insufficientBalance
       ? 'insufficientBalance'
       : 'success';
+
+const cardDeclines = [
+  {
+    code: 'CARD_DECLINED',
+    title:
+      'Paiement refusé par la banque de la carte : proposez une autre carte ou un autre moyen de paiement.',
+  },
+  {
+    code: 'INSUFFICIENT_FUNDS',
+    title:
+      'Provision insuffisante sur la carte : proposez une autre carte ou un montant plus faible.',
+  },
+] as const satisfies { code: ApiCode; title: string }[];
 
 /** Pay-ins, their list and status, the balance and the payment methods. */
 export const transactionRoutes = ((state) => ({
@@ -125,16 +139,31 @@ export const transactionRoutes = ((state) => ({
       });
       if (status === 'SUCCESS') credit(state, transaction.realAmount, currency);
       state.notify(transaction.ipn, 'payment', transaction);
-      return ok(
-        status === 'SUCCESS' ? 'Card payment accepted' : 'Card payment rejected',
-        transaction,
-      );
+      if (status === 'SUCCESS') {
+        return ok('Card payment accepted', transaction);
+      }
+      // A decline is recorded (the list shows it) and answered as an error carrying its reason,
+      // as card APIs do (402): a client that only checks for success cannot take it for one.
+      const reason = cardDeclines[cardOutcome(number) === 'insufficientBalance' ? 1 : 0];
+      return {
+        status: 402,
+        body: {
+          code: reason.code,
+          message: 'Payment Required',
+          data: {
+            title: reason.title,
+            field: 'cardNumber',
+            transactionId: transaction.transactionId,
+          },
+        },
+      };
     },
   },
 
   list: {
     endpoint: 'listTransactions',
-    resolve: () => ok('Pay-in List of merchant', state.transactions),
+    resolve: ({ url }) =>
+      page('Pay-in List of merchant', state.transactions, url, (t) => t.transactionId),
   },
 
   balance: {

@@ -19,7 +19,7 @@ import {
   readString,
   shown,
 } from '../validation';
-import { ok, type RouteFactory } from './route';
+import { ok, page, type RouteFactory } from './route';
 
 export const INSUFFICIENT_BALANCE_TEST_TITLE =
   'Solde insuffisant pour ce versement (numéro de test « solde insuffisant »).';
@@ -94,8 +94,17 @@ export const transferRoutes = ((state) => ({
       const name = readString(body, 'name');
       const surname = readString(body, 'surname');
       const email = readEmail(body);
-      if (state.contacts.some((c) => c.prefix === prefix && c.phone === phone)) {
-        throw conflict(`Ce bénéficiaire est déjà enregistré (+${prefix} ${phone}).`, 'phone');
+      const known = state.contacts.find((c) => c.prefix === prefix && c.phone === phone);
+      // The same account sent again (a retry, a collection run twice) is the one already saved;
+      // only another name or address on a saved number is a conflict.
+      if (known && known.name === name && known.surname === surname && known.email === email) {
+        return ok('Contact added', known);
+      }
+      if (known) {
+        throw conflict(
+          `Ce numéro est déjà enregistré pour un autre bénéficiaire (+${prefix} ${phone}).`,
+          'phone',
+        );
       }
       const contact = {
         id: state.nextId('contact'),
@@ -113,6 +122,7 @@ export const transferRoutes = ((state) => ({
 
   list: {
     endpoint: 'listPayouts',
-    resolve: () => ok('Transfer List of merchant', state.payouts),
+    resolve: ({ url }) =>
+      page('Transfer List of merchant', state.payouts, url, (p) => p.transactionId),
   },
 })) satisfies RouteFactory;

@@ -202,7 +202,9 @@ export function EndpointReference({ id, headingLevel }: EndpointReferenceProps) 
           {entry.errors.map((error) => (
             <li key={error.status} className={styles.error}>
               <span className={styles.status}>{error.status}</span>
-              <span>{error.description}</span>
+              <span>
+                <Inline text={error.description} />
+              </span>
             </li>
           ))}
         </ul>
