@@ -156,6 +156,11 @@ export interface SandboxOptions extends Omit<SandboxStateOptions, 'onNotificatio
    * without it, no notification is sent and the event log answers 503.
    */
   webhooks?: SandboxWebhooks;
+  /**
+   * The id of a request that brings no well-formed `X-Request-Id`; random by default, fixed in
+   * stories like the clock, so a console showing the answer's headers screenshots the same.
+   */
+  newRequestId?: () => string;
 }
 
 /** What a route did: its answer, and whether it was refused (a Refusal: nothing changed). */
@@ -385,7 +390,7 @@ export function createSandbox(options: SandboxOptions = {}) {
     const { method, path } = calls[route.endpoint];
     const make = (fixed?: Scenario) =>
       http[method === 'GET' ? 'get' : 'post'](`*${path}`, async ({ request, params }) => {
-        const requestId = requestIdOf(request);
+        const requestId = requestIdOf(request, options.newRequestId);
         const { response, quota } = await answer(
           route,
           request,

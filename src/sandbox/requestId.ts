@@ -4,11 +4,13 @@
 import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '../api/apiHeaders';
 import { newIdempotencyKey } from '../api/idempotency';
 
-/** The request's own id if well formed, else a new random one (`req_` and 32 hex digits). */
-export function requestIdOf(request: Request) {
+const randomRequestId = () => `req_${newIdempotencyKey().replaceAll('-', '')}`;
+
+/** The request's own id if well formed, else a new one (random: `req_` and 32 hex digits). */
+export function requestIdOf(request: Request, newRequestId: () => string = randomRequestId) {
   const sent = request.headers.get(REQUEST_ID_HEADER);
   if (sent !== null && REQUEST_ID_PATTERN.test(sent)) return sent;
-  return `req_${newIdempotencyKey().replaceAll('-', '')}`;
+  return newRequestId();
 }
 
 /**

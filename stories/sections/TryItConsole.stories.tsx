@@ -35,8 +35,12 @@ const meta = {
   },
   globals: { viewport: { value: 'tablet768', isRotated: false } },
   beforeEach: ({ msw, parameters }) => {
-    // A fresh sandbox per story, at the samples' time, so ids and dates never move.
-    const sandbox = createSandbox({ now: () => SAMPLE_TIME });
+    // A fresh sandbox per story, at the samples' time and with one request id, so ids, dates and
+    // the answer's headers never move.
+    const sandbox = createSandbox({
+      now: () => SAMPLE_TIME,
+      newRequestId: () => 'req_5a1e0c9d2b7f4e86a3c1d0f9b8e7a6c5',
+    });
     const forced = parameters.forced as Forced;
     if (forced) sandbox.scenarios.set(forced);
     msw.use(...sandbox.handlers);
