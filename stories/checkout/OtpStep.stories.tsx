@@ -160,8 +160,11 @@ export const WhileThePaymentIsSent: Story = {
     const input = codeField(canvasElement);
     await expect(input).toHaveAttribute('readonly');
     const sending = canvas.getByRole('button', { name: copy.paying });
-    await expect(sending).toBeDisabled();
     await expect(sending).toHaveAttribute('aria-disabled', 'true');
+    await expect(sending).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(sending);
+    await expect(sending).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: copy.otp.change })).toBeDisabled();
     await userEvent.type(input, '1');
     await expect(input).toHaveValue('654321');

@@ -245,8 +245,11 @@ export const WhileThePaymentIsSent: Story = {
     const input = phoneField(canvasElement);
     await expect(input).toHaveAttribute('readonly');
     const sending = canvas.getByRole('button', { name: copy.paying });
-    await expect(sending).toBeDisabled();
     await expect(sending).toHaveAttribute('aria-disabled', 'true');
+    await expect(sending).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(sending);
+    await expect(sending).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: copy.phone.change })).toBeDisabled();
     await userEvent.type(input, '5');
     await expect(input).toHaveValue('77 000 00 01');

@@ -47,8 +47,12 @@ export const WhileThePaymentIsSent: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const pay = canvas.getByRole('button', { name: copy.paying });
-    await expect(pay).toBeDisabled();
+    // Busy, not disabled: the pressed button keeps the keyboard focus and says what is under way.
     await expect(pay).toHaveAttribute('aria-disabled', 'true');
+    await expect(pay).toHaveAttribute('aria-busy', 'true');
+    pay.focus();
+    await expect(pay).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent(copy.announce.sending);
     await expect(canvas.queryByRole('button', { name: 'Payer 45 000 F CFA' })).toBeNull();
     await expect(canvas.getByRole('button', { name: copy.phone.change })).toBeDisabled();
     await expect(args.onBack).not.toHaveBeenCalled();

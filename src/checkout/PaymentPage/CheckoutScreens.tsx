@@ -40,7 +40,6 @@ function useAnnouncement({ state, connectionLost }: Checkout) {
   if (lostWhilePending !== (pending && (lostWhilePending || connectionLost))) {
     setLostWhilePending(!lostWhilePending);
   }
-  if (state.screen.name === 'form' && state.screen.sending) return copy.announce.sending;
   if (!pending) return '';
   if (connectionLost) return copy.offline;
   return lostWhilePending ? copy.backOnline : '';

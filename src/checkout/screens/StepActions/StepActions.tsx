@@ -8,7 +8,7 @@ export interface StepActionsProps {
   /** Back to the previous step ("Changer de numéro"). */
   backLabel: ReactNode;
   onBack: () => void;
-  /** The payment is being sent: neither button acts meanwhile. */
+  /** The payment is being sent: neither button acts meanwhile; the pressed one keeps the focus and says so. */
   busy: boolean;
 }
 
@@ -16,7 +16,7 @@ export interface StepActionsProps {
 export function StepActions({ submitLabel, backLabel, onBack, busy }: StepActionsProps) {
   return (
     <>
-      <Button type="submit" size="lg" fullWidth disabled={busy} aria-disabled={busy || undefined}>
+      <Button type="submit" size="lg" fullWidth busy={busy} busyLabel={copy.announce.sending}>
         {busy ? copy.paying : submitLabel}
       </Button>
       <Button variant="ghost" fullWidth onClick={onBack} disabled={busy}>
