@@ -16,9 +16,11 @@ import { routeChunksFile } from './route-chunks.mjs';
  * was 119.9 KB at 120. Issue 24 added 0.7 KB for the FAQ's and the phone menu's native versions
  * (the markup the first render must repeat to hydrate), 1.6 KB for the newsletter sending for
  * real and pages hydrating what the server answered a form, and 0.7 KB of new chunk boundaries.
- * Issue 21 brings it down to 105 KB.
+ * Issue 17's merged kit and data layer (Button busy's status region, LinkProvider, Box, the API
+ * client's per-call configuration) took it from 123.x to 124.0 KB: 125 until issue 21 brings it
+ * down to 105 KB.
  */
-export const budgets = { '/': 124, '/paiement/:token': 100, default: 140 };
+export const budgets = { '/': 125, '/paiement/:token': 100, default: 140 };
 const LIGHTEST = '/paiement/:token';
 
 const dist = 'dist';
