@@ -64,12 +64,26 @@ const isErrorAnswer = (error: unknown): error is ErrorAnswer =>
   'body' in error &&
   errorStatus(error) !== undefined;
 
-/** `data.title` of an error answer's body: the API's own words for what went wrong. */
-export function errorBodyTitle(error: unknown): string | undefined {
+/** An error answer's body as the API documents it, or undefined when it has another shape. */
+function errorBody(error: unknown) {
   if (!isErrorAnswer(error)) return undefined;
   const parsed = ApiErrorBodySchema.safeParse(error.body);
-  const title = parsed.success ? parsed.data.data?.title?.trim() : undefined;
-  return title || undefined;
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** `data.title` of an error answer's body: the API's own words for what went wrong. */
+export function errorBodyTitle(error: unknown): string | undefined {
+  return errorBody(error)?.data?.title?.trim() || undefined;
+}
+
+/** `data.field` of an error answer's body: the field the API refused. */
+export function errorBodyField(error: unknown): string | undefined {
+  return errorBody(error)?.data?.field ?? undefined;
+}
+
+/** `code` of an error answer's body: the catalogue's name for what went wrong. */
+export function errorBodyCode(error: unknown): string | undefined {
+  return errorBody(error)?.code ?? undefined;
 }
 
 const pathOf = (path: readonly PropertyKey[]) =>

@@ -13,9 +13,14 @@ import {
 import { PaymentMethodListResponseSchema } from './schemas/paymentMethod';
 import { MobilePayInResponseSchema, TransactionStatusResponseSchema } from './schemas/transaction';
 
-export { HttpError, NetworkError, SchemaMismatchError } from './errors';
+export {
+  errorBodyCode,
+  errorBodyField,
+  HttpError,
+  NetworkError,
+  SchemaMismatchError,
+} from './errors';
 export { newIdempotencyKey } from './idempotency';
-export { ApiErrorBodySchema } from './schemas/envelope';
 export {
   PaymentLinkDetailsSchema,
   type PaymentLinkDetails,

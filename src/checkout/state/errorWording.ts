@@ -1,20 +1,14 @@
-import { HttpError, NetworkError, SchemaMismatchError } from '../../api/payer';
-import { ApiErrorBodySchema } from '../../api/payer';
+import {
+  errorBodyCode,
+  errorBodyField,
+  HttpError,
+  NetworkError,
+  SchemaMismatchError,
+} from '../../api/payer';
 import { checkoutCopy as copy } from '../copy';
 import type { FormError, FormStep } from './state';
 
 // The API's errors in the payer's words, and what the checkout does about each.
-
-/** `data.field` of an error answer: the sandbox names what it refused. */
-const refusedField = (error: HttpError) => {
-  const parsed = ApiErrorBodySchema.safeParse(error.body);
-  return parsed.success ? parsed.data.data?.field : undefined;
-};
-
-const apiCode = (error: HttpError) => {
-  const parsed = ApiErrorBodySchema.safeParse(error.body);
-  return parsed.success ? parsed.data.code : undefined;
-};
 
 /** Why loading a link failed: gone for good, or worth trying again. */
 export function describeLoadError(error: unknown): { notFound: boolean; message: string } {
@@ -68,11 +62,11 @@ export function describePayError(
   if (!(error instanceof HttpError)) return form(transientMessage(error), true);
   if (error.status === 404) return { kind: 'notFound' };
   if (error.status === 409) return { kind: 'conflict' };
-  if (error.status === 422 && apiCode(error) === 'IDEMPOTENCY_KEY_REUSED') {
+  if (error.status === 422 && errorBodyCode(error) === 'IDEMPOTENCY_KEY_REUSED') {
     return form(copy.errors.changedSinceLastTry, false);
   }
   if (error.status === 400) {
-    const field = refusedField(error);
+    const field = errorBodyField(error);
     if (field === 'codeOtp') {
       const message = codeSent ? copy.errors.otpRefused : copy.otp.askedByNumber;
       return { ...form(message, false, 'otp', 'otp'), otpAsked: true };
