@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '../../../tokens';
+import { listCaption, media, vars } from '../../../tokens';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -118,12 +118,7 @@ export const group = style({ display: 'grid', gap: '0.125rem', paddingBlockEnd: 
 export const groupTitle = style({
   paddingInline: vars.space[3],
   paddingBlock: vars.space[1],
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.xs,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  color: vars.color.text.muted,
+  ...listCaption,
 });
 
 export const option = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../tokens';
+import { listCaption, media, vars } from '../../../tokens';
 
 export const nav = style({ display: 'grid', gap: vars.space[2] });
 
@@ -16,12 +16,7 @@ export const group = style({ display: 'grid', gap: vars.space[1] });
 
 export const groupTitle = style({
   paddingInline: vars.space[3],
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.xs,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  color: vars.color.text.muted,
+  ...listCaption,
 });
 
 export const list = style({

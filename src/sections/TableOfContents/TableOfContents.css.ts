@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../tokens';
+import { listCaption, media, vars } from '../../../tokens';
 
 export const nav = style({
   display: 'grid',
@@ -10,12 +10,7 @@ export const nav = style({
 
 export const title = style({
   display: 'none',
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.xs,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  color: vars.color.text.muted,
+  ...listCaption,
   '@media': { [media.wide]: { display: 'block' } },
 });
 
