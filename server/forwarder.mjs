@@ -4,6 +4,7 @@
 // refusal for good is kept for staff to read in `npm run inbox`. Nothing a visitor typed is
 // logged: a log line names the message by its reference.
 import nodemailer from 'nodemailer';
+import { startDrainer } from './storage/drainer.mjs';
 
 /** The pause after each failed attempt; after the last one the message is given up. */
 export const RETRY_PAUSES_MS = [1, 5, 15, 60, 180, 360, 720].map((minutes) => minutes * 60_000);
@@ -64,9 +65,6 @@ export function startForwarder({ outbox, settings, log = console.error }) {
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
   });
-  let draining;
-  let again = false;
-  let stopped = false;
 
   async function deliver({ id, attempts, message }) {
     try {
@@ -89,37 +87,20 @@ export function startForwarder({ outbox, settings, log = console.error }) {
     }
   }
 
-  async function drainAll() {
-    do {
-      again = false;
-      for (let batch; !stopped && (batch = await outbox.claimDue(BATCH)).length;)
+  const drainer = startDrainer(
+    async (isStopped) => {
+      for (let batch; !isStopped() && (batch = await outbox.claimDue(BATCH)).length;)
         for (const row of batch) await deliver(row);
-    } while (again && !stopped);
-  }
-
-  const nudge = () => {
-    if (stopped) return draining;
-    if (draining) {
-      again = true;
-      return draining;
-    }
-    draining = drainAll()
-      .catch((error) => log(`mail: the outbox could not be read: ${error?.message ?? error}`))
-      .finally(() => {
-        draining = undefined;
-      });
-    return draining;
-  };
-  const timer = setInterval(nudge, POLL_MS);
-  timer.unref();
-  nudge();
-
+    },
+    {
+      pollMs: POLL_MS,
+      onError: (error) => log(`mail: the outbox could not be read: ${error?.message ?? error}`),
+    },
+  );
   return {
-    nudge,
+    nudge: drainer.nudge,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await draining;
+      await drainer.stop();
       transport.close();
     },
   };

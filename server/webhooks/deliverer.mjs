@@ -8,6 +8,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { Webhook } from 'standardwebhooks';
+import { startDrainer } from '../storage/drainer.mjs';
 import { MAX_BODY_EXCERPT } from '../storage/webhookOutbox.mjs';
 import { connectionPolicy } from './addresses.mjs';
 
@@ -120,9 +121,6 @@ export function startWebhookDeliverer({
   pollMs = POLL_MS,
   log = console.error,
 }) {
-  let draining;
-  let again = false;
-  let stopped = false;
   let lastPrune = 0;
 
   async function deliver(row) {
@@ -149,41 +147,18 @@ export function startWebhookDeliverer({
     return outbox.retryLater(row.id, pause, recorded);
   }
 
-  async function drainAll() {
-    do {
-      again = false;
+  return startDrainer(
+    async (isStopped) => {
       if (Date.now() - lastPrune > 3600_000) {
         lastPrune = Date.now();
         await outbox.prune();
       }
-      for (let batch; !stopped && (batch = await outbox.claimDue(BATCH)).length;)
+      for (let batch; !isStopped() && (batch = await outbox.claimDue(BATCH)).length;)
         await Promise.all(batch.map(deliver));
-    } while (again && !stopped);
-  }
-
-  const nudge = () => {
-    if (stopped) return draining;
-    if (draining) {
-      again = true;
-      return draining;
-    }
-    draining = drainAll()
-      .catch((error) => log(`webhooks: the outbox could not be read: ${error?.message ?? error}`))
-      .finally(() => {
-        draining = undefined;
-      });
-    return draining;
-  };
-  const timer = setInterval(nudge, pollMs);
-  timer.unref();
-  nudge();
-
-  return {
-    nudge,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await draining;
     },
-  };
+    {
+      pollMs,
+      onError: (error) => log(`webhooks: the outbox could not be read: ${error?.message ?? error}`),
+    },
+  );
 }
