@@ -22,6 +22,12 @@ export function routeChunks(manifest, { entry, modules }) {
   };
 }
 
-/** The table for every route, by its path pattern. */
-export const routeChunksTable = (manifest, routes) =>
-  Object.fromEntries(routes.map((route) => [route.path, routeChunks(manifest, route)]));
+/**
+ * The table for every route, by its path pattern; `unrequested` pages (the docs' 404, which the
+ * server sends for unknown paths but no request path names) are in it too, marked `requested: false`.
+ */
+export const routeChunksTable = (manifest, routes, unrequested = []) =>
+  Object.fromEntries([
+    ...routes.map((route) => [route.path, routeChunks(manifest, route)]),
+    ...unrequested.map((page) => [page.path, { ...routeChunks(manifest, page), requested: false }]),
+  ]);

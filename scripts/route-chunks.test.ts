@@ -35,6 +35,25 @@ describe('routeChunks', () => {
     });
   });
 
+  it('keeps a page no request path names, marked unrequested', () => {
+    const table = routeChunksTable(
+      manifest,
+      [{ path: '/faq', entry: 'index.html', modules: [] }],
+      [
+        {
+          path: '/documentation/404',
+          entry: 'index.html',
+          modules: ['src/pages/FaqPage/index.ts'],
+        },
+      ],
+    );
+    expect(table['/faq']).not.toHaveProperty('requested');
+    expect(table['/documentation/404']).toMatchObject({
+      requested: false,
+      preload: ['/assets/FaqPage-3.js', '/assets/main-1.js', '/assets/react-dom-2.js'],
+    });
+  });
+
   it('throws on a module the manifest lacks, so no route loses a chunk unseen', () => {
     expect(() =>
       routeChunks(manifest, { entry: 'index.html', modules: ['src/pages/Gone/index.ts'] }),
