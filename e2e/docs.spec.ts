@@ -3,6 +3,7 @@ import { docsPages, docsPath } from '../src/paths/paths';
 import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
 import { scriptsPendingReason } from '../src/kit/Unavailable/reason';
 import { consoleLabels, endpointDocs } from '../src/content/docs/apiReference';
+import { checkoutDemoCopy } from '../src/content/docs/checkoutDemo';
 import { docsChrome } from '../src/content/docs/labels';
 import { docsNavGroups } from '../src/content/docs/navigation';
 import { docsTitles } from '../src/content/pageTitles';
@@ -182,6 +183,37 @@ test('search finds a page by a word of its body, accents or not, from the keyboa
   await expect(input).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(input).toBeHidden();
+});
+
+test('a heading reached from another page stays in view while the parts above it load', async ({
+  page,
+}) => {
+  // The saas page's live demo sits just above the heading: its code arrives after the scroll.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/CheckoutDemo-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(docsPath('presentation'));
+  await expect(page.getByRole('button', { name: /^Rechercher/ })).toBeEnabled();
+  await page.keyboard.press('Control+K');
+  await page
+    .getByRole('combobox', { name: docsChrome.search.inputLabel })
+    .fill('deploiement immediat');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(docsTitles.saas);
+  await page.keyboard.press('/');
+  await page
+    .getByRole('combobox', { name: docsChrome.search.inputLabel })
+    .fill('mettre le lien bouton');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => topOf(page, 'bouton-de-paiement')).toBeLessThan(120);
+
+  release();
+  await expect(page.getByRole('button', { name: checkoutDemoCopy.create })).toBeVisible();
+  await expect.poll(() => topOf(page, 'bouton-de-paiement')).toBeLessThan(120);
+  expect(await topOf(page, 'bouton-de-paiement')).toBeGreaterThanOrEqual(56);
 });
 
 test('the chosen sample language is remembered across pages and visits', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { releaseAnchor, revealAnchor } from '../lib/revealAnchor';
 import { newScrollKey } from './navigation';
 
 const STORAGE_KEY = 'yonnee:scroll-positions';
@@ -79,12 +80,17 @@ export function useScrollRestoration(location: string) {
     }
     const key = keyOf(window.history.state);
     shownKey.current = key;
+    const target =
+      window.location.hash &&
+      document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
     if (cameFromHistory.current) {
       cameFromHistory.current = false;
+      releaseAnchor();
       window.scrollTo(0, (key && positions.current[key]) || 0);
-    } else if (window.location.hash) {
-      document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+    } else if (target) {
+      revealAnchor(target);
     } else {
+      releaseAnchor();
       window.scrollTo(0, 0);
     }
   }, [location]);

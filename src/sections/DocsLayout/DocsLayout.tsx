@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { docsPath, paths } from '../../paths/paths';
 import { docsChrome } from '../../content/docs/labels';
 import { Icon, Link, Logo, VisuallyHidden } from '../../kit';
+import { revealAnchor } from '../../lib/revealAnchor';
 import * as styles from './DocsLayout.css';
 
 /** Id of the docs' <main>, target of the skip link. */
@@ -24,7 +25,8 @@ export interface DocsLayoutProps {
 function useScrollToFragment() {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id) document.getElementById(id)?.scrollIntoView();
+    const target = id && document.getElementById(id);
+    if (target) revealAnchor(target);
   }, []);
 }
 

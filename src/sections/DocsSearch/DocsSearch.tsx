@@ -12,6 +12,7 @@ import { useLocation } from 'wouter';
 import { docsPath } from '../../paths/paths';
 import { docsChrome } from '../../content/docs/labels';
 import { Icon, useUnavailableUntilHydrated } from '../../kit';
+import { revealAnchor } from '../../lib/revealAnchor';
 import { groupByPage, searchDocs, type SearchRecord, type SearchResult } from './search';
 import * as styles from './DocsSearch.css';
 
@@ -49,7 +50,7 @@ function revealHeading(anchor: string | undefined) {
   const target = anchor ? document.getElementById(anchor) : document.querySelector('h1');
   if (!target) return;
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.scrollIntoView();
+  revealAnchor(target);
   target.focus({ preventScroll: true });
 }
 
