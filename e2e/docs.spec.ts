@@ -197,17 +197,23 @@ test('a heading reached from another page stays in view while the parts above it
   });
   await page.goto(docsPath('presentation'));
   await expect(page.getByRole('button', { name: /^Rechercher/ })).toBeEnabled();
+  const input = page.getByRole('combobox', { name: docsChrome.search.inputLabel });
+  // Enter goes to the highlighted result: wait for it, as a reader waits to see it.
+  const searchAndGo = async (words: string, result: RegExp) => {
+    await expect(input).toBeFocused();
+    await input.fill(words);
+    await expect(page.getByRole('option', { name: result })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.keyboard.press('Enter');
+  };
   await page.keyboard.press('Control+K');
-  await page
-    .getByRole('combobox', { name: docsChrome.search.inputLabel })
-    .fill('deploiement immediat');
-  await page.keyboard.press('Enter');
+  await searchAndGo('deploiement immediat', /^Avantages/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(docsTitles.saas);
   await page.keyboard.press('/');
-  await page
-    .getByRole('combobox', { name: docsChrome.search.inputLabel })
-    .fill('mettre le lien bouton');
-  await page.keyboard.press('Enter');
+  await searchAndGo('mettre le lien bouton', /^Mettre le lien dans un bouton/);
+  await expect(page).toHaveURL(/#bouton-de-paiement$/);
   await expect.poll(() => topOf(page, 'bouton-de-paiement')).toBeLessThan(120);
 
   release();

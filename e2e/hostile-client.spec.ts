@@ -15,6 +15,8 @@ let server: OwnServer;
 
 // One worker, so that its memory can be read and every request reaches the same process.
 test.beforeAll(async () => {
+  // As long as the server may take to start (ownServer's own deadline), on a loaded machine too.
+  test.setTimeout(90_000);
   server = await startOwnServer(PORT, {
     WORKERS: '1',
     PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
