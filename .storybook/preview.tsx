@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../tokens/global.css';
+import '../tokens/webFont.css';
 import { withRouter, withTheme } from '../stories/support/decorators';
 import { formPosts, formServer } from '../stories/support/formServer';
 import { freshStoryState } from '../stories/support/loaders';

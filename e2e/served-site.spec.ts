@@ -187,6 +187,40 @@ test('a page paints with its inline stylesheet before any of its scripts downloa
   }
 });
 
+test('a page’s first paint is its final one: no web font before it, Inter offered after, as optional', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/documentation/introduction']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('as="font"');
+    expect(html, path).not.toMatch(/@font-face\s*\{[^}]*Inter Variable/);
+    expect(html, path).toMatch(/@font-face\s*\{[^}]*Inter Fallback/);
+
+    await page.goto(path);
+    await waitForApp(page);
+    const fontRequests = () =>
+      page.evaluate(
+        () =>
+          performance.getEntriesByType('resource').filter((e) => /\.woff2$/.test(e.name)).length,
+      );
+    await expect.poll(fontRequests, path).toBeGreaterThan(0);
+    const { firstPaint, fontStarts, inter } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      fontStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.woff2$/.test(entry.name))
+        .map((entry) => entry.startTime),
+      inter: [...document.fonts]
+        .filter((face) => face.family.replaceAll('"', '') === 'Inter Variable')
+        .map((face) => face.display),
+    }));
+    expect(firstPaint, path).toBeGreaterThan(0);
+    expect(Math.min(...fontStarts), path).toBeGreaterThan(firstPaint!);
+    expect(inter, path).toEqual(['optional']);
+  }
+});
+
 test('a page asks for its own chunks with the entry, not once the entry runs', async ({
   page,
   request,

@@ -7,7 +7,7 @@
 // the page's own chunks together (routeFiles below). Payment links
 // are rendered per request by the Node server (server/app.mjs) into a template
 // made here; the loading screen made here is for those it cannot render.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inlineHashes } from '../server/headers.mjs';
@@ -46,23 +46,6 @@ function writeSeoFiles(siteUrl, pages) {
   );
 }
 
-/**
- * Preloads the self-hosted fonts: the stylesheet would only reveal them once downloaded,
- * and the first paint's largest text waits for its font (measured: about 0.3 s on Lighthouse's
- * mobile profile). Idempotent, so a re-run over the saved shell adds nothing twice.
- */
-function withFontPreloads(html) {
-  if (html.includes('as="font"')) return html;
-  const fonts = readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.woff2'));
-  const links = fonts.map(
-    (file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`,
-  );
-  return html.replace(
-    /(\s*)<link rel="stylesheet"/,
-    (match, space) => `${space}${links.join(space)}${match}`,
-  );
-}
-
 /** The stylesheets put inside pages, left out of the deploy once every page is written. */
 const inlinedStylesheets = new Set();
 
@@ -83,15 +66,14 @@ function withInlineStylesheet(html) {
   );
 }
 
-const asShell = (html) => withInlineStylesheet(withFontPreloads(html));
-
 export async function prerenderAll({
   siteUrl = process.env.SITE_URL ?? 'https://yonnee.com',
 } = {}) {
   // Each entry's untouched build output is kept as its client-rendered shell; re-runs start from it.
   const siteShell = path.join(dist, '.vite', 'app-shell.html');
   const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  if (built.includes('<div id="root"></div>')) writeFileSync(siteShell, asShell(built));
+  if (built.includes('<div id="root"></div>'))
+    writeFileSync(siteShell, withInlineStylesheet(built));
   const template = readFileSync(siteShell, 'utf8').replace(
     /<meta\s+name="description"[^>]*>\s*/,
     '',
@@ -100,7 +82,7 @@ export async function prerenderAll({
   const paymentApp = path.join(dist, '.vite', 'payment-app.html');
   const builtPayment = path.join(dist, 'src', 'payment.html');
   if (existsSync(builtPayment)) {
-    writeFileSync(paymentApp, asShell(readFileSync(builtPayment, 'utf8')));
+    writeFileSync(paymentApp, withInlineStylesheet(readFileSync(builtPayment, 'utf8')));
     rmSync(path.dirname(builtPayment), { recursive: true });
   }
   const paymentTemplate = readFileSync(paymentApp, 'utf8');

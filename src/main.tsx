@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../tokens/global.css';
+import { loadInter } from '../tokens/webFont';
 import { App } from './app/App';
 import { preloadPath } from './app/preloadPath';
 import { installPreloadErrorHandler } from './app/staleDeploy';
 import { readFormOutcome } from './lib/forms/outcome';
 
 installPreloadErrorHandler();
+loadInter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,18 +1,8 @@
 import { globalFontFace, globalStyle } from '@vanilla-extract/css';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { vars } from './theme.css';
 
-globalFontFace("'Inter Variable'", {
-  src: `url(${interLatin}) format('woff2-variations'), url(${interLatin}) format('woff2')`,
-  fontWeight: '100 900',
-  fontStyle: 'normal',
-  fontDisplay: 'swap',
-  // Latin and Latin-1 with French punctuation: the only text this site sets.
-  unicodeRange:
-    'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
-});
-
-// Metric overrides make the local fallback occupy Inter's box, so the swap moves nothing.
+// Metric overrides make the local fallback occupy Inter's box, so the pages' first paint (in
+// this face, tokens/webFont.ts) and Inter, when it comes, set text in the same place.
 globalFontFace("'Inter Fallback'", {
   src: "local('Arial'), local('Liberation Sans'), local('Helvetica')",
   ascentOverride: '90.44%',

@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../../tokens/global.css';
+import { loadInter } from '../../tokens/webFont';
 import { PaymentApp } from './PaymentApp';
 import { prepareAmountFormat } from './format';
 import { readPreloadedLink } from './state/preloadedLink';
 import { nextTask } from '../lib/nextTask';
+
+loadInter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from src/payment.html');
