@@ -25,16 +25,17 @@ async function getText(request: APIRequestContext, url: string, type: string) {
   return response.text();
 }
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const docsPage of docsPages) {
-    test(`${docsPath(docsPage)}.md has the page’s h1 and h2s, and the page links to it`, async ({
-      page,
-      request,
-    }) => {
-      const twin = markdownTwinPath(docsPath(docsPage));
-      const markdown = await getText(request, twin, MARKDOWN);
+// Without JavaScript: the prerendered page is the page every reader gets first.
+for (const docsPage of docsPages) {
+  test(`${docsPath(docsPage)}.md has the page’s h1 and h2s, and the page links to it`, async ({
+    browser,
+    request,
+  }) => {
+    const twin = markdownTwinPath(docsPath(docsPage));
+    const markdown = await getText(request, twin, MARKDOWN);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
       await page.goto(docsPath(docsPage));
       const article = page.getByRole('main').locator('article');
       const h1 = await article.locator('h1').allTextContents();
@@ -47,9 +48,11 @@ test.describe('without JavaScript', () => {
         page.getByRole('link', { name: markdownCopy.links.view, exact: true }),
       ).toHaveAttribute('href', twin);
       await expect(page.getByRole('button', { name: markdownCopy.links.copy })).toHaveCount(0);
-    });
-  }
-});
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 test('every link of /llms.txt answers 200, each page and its twin listed', async ({ request }) => {
   const index = await getText(request, llmsPaths.index, TEXT);
