@@ -12,6 +12,10 @@ const twin = markdownTwinPath(docsPath('saas'));
 const markdown = '# Page de paiement hébergée\n\nLe texte de la page.\n';
 const { links } = markdownCopy;
 
+/** What the live regions say (the busy button has one of its own). */
+const statuses = (canvas: ReturnType<typeof within>) =>
+  canvas.getAllByRole('status').map((status: HTMLElement) => status.textContent);
+
 const meta = {
   title: 'Sections/DocsMarkdownLinks',
   component: DocsMarkdownLinks,
@@ -38,7 +42,7 @@ export const CopiesThePageMarkdown: Story = {
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(markdown));
     const done = await canvas.findByRole('button', { name: links.copied });
     await expect(done).toHaveFocus();
-    await expect(canvas.getByRole('status')).toHaveTextContent(links.copiedStatus);
+    await expect(statuses(canvas)).toContain(links.copiedStatus);
   },
 };
 
@@ -70,7 +74,7 @@ export const SaysWhatToDoWhenTheCopyFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: links.copy }));
     const failed = await canvas.findByRole('button', { name: links.failed });
     await expect(failed).toHaveAccessibleDescription(links.failedStatus);
-    await expect(canvas.getByRole('status')).toHaveTextContent(links.failedStatus);
+    await expect(statuses(canvas)).toContain(links.failedStatus);
     await expect(writeText).not.toHaveBeenCalled();
     // Another press tries again.
     await expect(failed).toBeEnabled();
