@@ -75,6 +75,20 @@ const kinds = [
     cache: 'public, max-age=31536000, immutable',
     type: 'application/javascript; charset=utf-8',
   },
+  {
+    name: 'docs page in Markdown',
+    path: '/documentation/saas.md',
+    status: 200,
+    cache: 'no-cache',
+    type: 'text/markdown; charset=utf-8',
+  },
+  {
+    name: 'docs index for assistants',
+    path: '/llms.txt',
+    status: 200,
+    cache: 'no-cache',
+    type: 'text/plain; charset=utf-8',
+  },
   // An unknown link: the Node server has no merchant to ask, as a static host never has.
   { name: 'payment page', path: '/paiement/pl_introuvable', status: 200, cache: 'no-store' },
   { name: 'unknown page', path: '/nulle-part', status: 404 },
@@ -169,5 +183,7 @@ test('dist/_headers gives static hosts the same headers as the Node server', asy
     for (const name of SECURITY_HEADERS)
       expect(fromFile[name], `${kind.name}: ${name}`).toBe(node[name]);
     expect(fromFile['cache-control'], kind.name).toBe(kind.cache);
+    // A host that knows no `.md` type is told it; one that knows every type is told nothing.
+    if (kind.path.endsWith('.md')) expect(fromFile['content-type'], kind.name).toBe(kind.type);
   }
 });

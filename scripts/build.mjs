@@ -29,7 +29,7 @@ function* walk(dir) {
 
 function precompress() {
   for (const file of walk('dist')) {
-    if (!/\.(js|css|html|svg|json|txt|xml|webmanifest)$/.test(file)) continue;
+    if (!/\.(js|css|html|svg|json|txt|md|xml|webmanifest)$/.test(file)) continue;
     const content = readFileSync(file);
     if (content.length < 1024) continue;
     writeFileSync(

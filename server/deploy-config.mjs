@@ -3,7 +3,7 @@
 // server/headers.mjs, so the three never disagree. The snippet is written beside
 // the build, not over deploy/nginx-security.conf: a build never edits tracked files,
 // and an e2e test says when the copy in deploy/ is out of date.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   cacheControl,
@@ -14,14 +14,19 @@ import {
 
 /** Text types nginx must label UTF-8 besides HTML (its default list lacks JavaScript, JSON, SVG). */
 const CHARSET_TYPES =
-  'text/plain text/css text/xml application/javascript application/json application/manifest+json image/svg+xml';
+  'text/plain text/markdown text/css text/xml application/javascript application/json application/manifest+json image/svg+xml';
+
+/** The docs' Markdown twins (`.md`), which neither nginx's types nor every static host know. */
+const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 
 /**
  * @param {import('./headers.mjs').InlineHashes} hashes
+ * @param {{ markdownPaths?: string[] }} [built] the build's Markdown files, by path: `_headers`
+ * names each, as its patterns have one splat at most.
  * A static host cannot look a link up, so its payment pages may be framed by this site only
  * (the docs' demo); merchants' sites frame links served by the Node server.
  */
-export function deployConfig(hashes) {
+export function deployConfig(hashes, { markdownPaths = [] } = {}) {
   const page = securityHeaders({ pathname: '/', hashes, api: undefined });
   const paymentPage = {
     ...securityHeaders({ pathname: '/paiement/token', hashes, api: undefined }),
@@ -53,6 +58,7 @@ export function deployConfig(hashes) {
       `/*\n${block(revalidated)}\n`,
       `/paiement/*\n${paymentBlock}\n`,
       `/assets/*\n  ! Cache-Control\n  Cache-Control: ${cacheControl.immutable}\n`,
+      ...markdownPaths.map((file) => `${file}\n  Content-Type: ${MARKDOWN_TYPE}\n`),
     ].join('\n'),
     nginx: [
       '# Built by scripts/build.mjs from server/headers.mjs as dist/.vite/nginx-security.conf: copy it, never edit it.',
@@ -72,6 +78,7 @@ export function deployConfig(hashes) {
       `location = /404.html {\n${nginx(revalidated)}\n    internal;\n}`,
       `location = /documentation/404.html {\n${nginx(revalidated)}\n    internal;\n}`,
       `location /paiement/ {\n${nginx(paymentPage)}\n    try_files /.vite/payment-shell.html =404;\n}`,
+      `location ~ \\.md$ {\n${nginx(revalidated)}\n    types { }\n    default_type text/markdown;\n    try_files $uri =404;\n    error_page 404 /404.html;\n}`,
       `location /assets/ {\n${nginx(asset)}\n    try_files $uri =404;\n    error_page 404 /404.html;\n}`,
       `location = ${CSP_REPORT_PATH} {\n${nginx(revalidated)}\n    proxy_pass http://yonnee_reports;\n}`,
       '',
@@ -81,8 +88,15 @@ export function deployConfig(hashes) {
 
 export const builtNginxSnippet = (distDir) => path.join(distDir, '.vite', 'nginx-security.conf');
 
+/** Paths of the build's `.md` files (`/documentation/saas.md`). */
+const markdownPathsIn = (distDir) =>
+  readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => `/${file.split(path.sep).join('/')}`)
+    .sort();
+
 export function writeDeployConfig({ hashes, distDir }) {
-  const { headersFile, nginx } = deployConfig(hashes);
+  const { headersFile, nginx } = deployConfig(hashes, { markdownPaths: markdownPathsIn(distDir) });
   writeFileSync(path.join(distDir, '_headers'), headersFile);
   mkdirSync(path.dirname(builtNginxSnippet(distDir)), { recursive: true });
   writeFileSync(builtNginxSnippet(distDir), nginx);

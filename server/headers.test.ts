@@ -118,4 +118,18 @@ describe('deploy config', () => {
     );
     expect(headersFile).toMatch(/\/paiement\/\*\n( {2}.*\n)* {2}Cache-Control: no-store\n/);
   });
+
+  it('labels the docs’ Markdown twins UTF-8 Markdown on static hosts and nginx', () => {
+    const hashes = { scripts: [], styleAttributes: [] };
+    const { headersFile, nginx } = deployConfig(hashes, {
+      markdownPaths: ['/documentation/saas.md'],
+    });
+    expect(headersFile).toContain(
+      '/documentation/saas.md\n  Content-Type: text/markdown; charset=utf-8\n',
+    );
+    expect(nginx).toMatch(
+      /location ~ \\\.md\$ \{[^}]*types \{ \}\n\s*default_type text\/markdown;/,
+    );
+    expect(nginx).toMatch(/charset_types [^;]*text\/markdown/);
+  });
 });

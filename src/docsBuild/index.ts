@@ -1,7 +1,31 @@
 // Entry of the build-time docs data, evaluated in Node by the plugin in ../vite.ts.
+import { docsNavGroups } from '../content/docs/navigation';
+import { markdownCopy } from '../content/docs/markdownCopy';
+import { docsSummaries } from '../content/docsSummaries';
+import { docsTitles } from '../content/pageTitles';
+import { docsPath } from '../paths/paths';
 import { allDocsContent } from './allContent';
+import { buildApiReference } from './apiReference';
+import { docsMarkdownFiles } from './markdown/docsMarkdownFiles';
+import { frenchVocabulary } from './markdown/frenchVocabulary';
 import { buildSearchIndex } from './searchIndex';
 
 export const searchIndex = () => buildSearchIndex(allDocsContent);
 
-export { buildApiReference as apiReference } from './apiReference';
+// Asked the sandbox once per build: the reference and the Markdown twins show the same answers.
+let reference: ReturnType<typeof buildApiReference> | undefined;
+export const apiReference = () => (reference ??= buildApiReference());
+
+/** The docs' Markdown twins, /llms.txt and /llms-full.txt, with links on the site's `origin`. */
+export const markdownFiles = async (origin: string) =>
+  docsMarkdownFiles({
+    origin,
+    reference: await apiReference(),
+    vocabulary: frenchVocabulary(origin),
+    pages: allDocsContent,
+    pagePath: docsPath,
+    titles: docsTitles,
+    summaries: docsSummaries,
+    groups: docsNavGroups,
+    index: markdownCopy.llms,
+  });

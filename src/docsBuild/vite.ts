@@ -11,7 +11,13 @@ const modules: Record<string, (entry: BuildEntry) => unknown | Promise<unknown>>
 };
 
 const entryFile = fileURLToPath(new URL('./index.ts', import.meta.url));
+/** Links in the Markdown twins are absolute on the canonical site, as the pages' canonical URLs (scripts/prerender.mjs). */
+const siteOrigin = () => new URL(process.env.SITE_URL ?? 'https://yonnee.com').origin;
 const resolved = (id: string) => `\0${id}`;
+
+/** `.md` is Markdown; llms.txt is Markdown too but, as llmstxt.org serves it, plain text. */
+const markdownType = (pathname: string) =>
+  `${pathname.endsWith('.md') ? 'text/markdown' : 'text/plain'}; charset=utf-8`;
 
 /**
  * Data the documentation computes from its own sources when the site is built: the search
@@ -23,10 +29,32 @@ export function docsBuildData(): Plugin {
   let loaded: Promise<{ module: BuildEntry; dependencies: string[] }> | undefined;
   let server: ViteDevServer | undefined;
 
+  const load = () => (loaded ??= runnerImport<BuildEntry>(entryFile, { logLevel: 'silent' }));
+
   return {
     name: 'yonnee-docs-data',
     configureServer(devServer) {
       server = devServer;
+      // The Markdown twins in development too, made afresh from the sources on each request.
+      devServer.middlewares.use((request, response, next) => {
+        const pathname = new URL(request.url ?? '/', 'http://dev').pathname;
+        if (!/\.(md|txt)$/.test(pathname)) return next();
+        load()
+          .then(({ module }) => module.markdownFiles(siteOrigin()))
+          .then((files) => {
+            const file = files.find((candidate) => candidate.path === pathname);
+            if (!file) return next();
+            response.setHeader('Content-Type', markdownType(pathname));
+            response.end(file.text);
+          }, next);
+      });
+    },
+    // The site's build publishes the twins beside the pages (dist/documentation/saas.md…).
+    async generateBundle() {
+      if (this.environment.config.consumer !== 'client') return;
+      const { module } = await load();
+      for (const file of await module.markdownFiles(siteOrigin()))
+        this.emitFile({ type: 'asset', fileName: file.path.slice(1), source: file.text });
     },
     resolveId(id) {
       return id in modules ? resolved(id) : undefined;
@@ -37,8 +65,7 @@ export function docsBuildData(): Plugin {
       async handler(id) {
         const name = Object.keys(modules).find((key) => resolved(key) === id);
         if (!name) return undefined;
-        loaded ??= runnerImport<BuildEntry>(entryFile, { logLevel: 'silent' });
-        const { module, dependencies } = await loaded;
+        const { module, dependencies } = await load();
         for (const file of dependencies) this.addWatchFile(file);
         const value = await modules[name]!(module);
         // JSON.parse of a string literal is faster to start than the same object as code.

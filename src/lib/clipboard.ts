@@ -32,3 +32,23 @@ function copyWithSelection(text: string): void {
     previousFocus?.focus();
   }
 }
+
+/**
+ * Copies text still on its way (a fetch started by the click). Safari grants the clipboard only
+ * within the click itself: a ClipboardItem given the promise keeps that grant while the text
+ * arrives. Where ClipboardItem is missing or refuses, the text is written once it is there.
+ */
+export async function copyArrivingText(text: Promise<string>): Promise<void> {
+  const clipboard = navigator.clipboard;
+  if (typeof ClipboardItem !== 'undefined' && clipboard.write) {
+    const blob = text.then((value) => new Blob([value], { type: 'text/plain' }));
+    try {
+      await clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+      return;
+    } catch {
+      // Rethrows when the text itself failed to arrive: no other way would do better.
+      await text;
+    }
+  }
+  await clipboard.writeText(await text);
+}

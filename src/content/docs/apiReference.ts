@@ -187,6 +187,8 @@ export const referenceLabels = {
   errors: 'Erreurs possibles',
   idempotency:
     'Cet appel déplace de l’argent : envoyez une clé `Idempotency-Key` unique par opération, et la même si vous réessayez.',
+  /** The value shown for that header. */
+  idempotencyKeyValue: 'UUID unique par opération',
   tryIt: 'Essayer',
   closeTryIt: 'Fermer la console',
   loadingConsole: 'Chargement de la console…',

@@ -1,5 +1,6 @@
 import { lazy, Suspense, use, useMemo, type ReactNode } from 'react';
 import { docsPath, type DocsPage as DocsPageName } from '../../paths/paths';
+import { markdownTwinPath } from '../../paths/markdownTwin';
 import { docsContentLoaders, tocEntries, type DocPageContent } from '../../content/docs';
 import { brandAssets } from '../../content/docs/brand';
 import {
@@ -8,6 +9,7 @@ import {
   type EmbeddedBlock,
 } from '../../sections/DocsArticle';
 import { DocsLayout } from '../../sections/DocsLayout';
+import { DocsMarkdownLinks } from '../../sections/DocsMarkdownLinks';
 import { DocsPager } from '../../sections/DocsPager';
 import { DocsSearch } from '../../sections/DocsSearch';
 import { DocsSideNav } from '../../sections/DocsSideNav';
@@ -94,7 +96,11 @@ export function DocsPage({ page }: { page: DocsPageName }) {
       search={<DocsSearch />}
       actions={<ThemeControl />}
     >
-      <DocsArticle content={content} renderEmbedded={renderEmbedded} />
+      <DocsArticle
+        content={content}
+        renderEmbedded={renderEmbedded}
+        pageActions={<DocsMarkdownLinks href={markdownTwinPath(docsPath(page))} />}
+      />
       <DocsPager current={page} />
     </DocsLayout>
   );

@@ -19,6 +19,8 @@ export interface DocsArticleProps {
   content: DocPageContent;
   /** Renders the blocks that need a page-level component; `level` is the first free heading level. */
   renderEmbedded?: (block: EmbeddedBlock, level: BlockHeadingLevel) => ReactNode;
+  /** Under the title: what the reader can do with the whole page (its Markdown version). */
+  pageActions?: ReactNode;
 }
 
 const calloutIcons: Record<'info' | 'warning' | 'success', IconName> = {
@@ -256,13 +258,14 @@ function Section({
 }
 
 /** A documentation page: its h1 and lead, then every section with its blocks. */
-export function DocsArticle({ content, renderEmbedded }: DocsArticleProps) {
+export function DocsArticle({ content, renderEmbedded, pageActions }: DocsArticleProps) {
   return (
     <article className={styles.article}>
       <div className={styles.header}>
         <Heading level={1} size="3xl">
           {docsTitles[content.page]}
         </Heading>
+        {pageActions}
         <p className={styles.lead}>
           <Inline text={content.lead} />
         </p>

@@ -115,7 +115,7 @@ export function EndpointReference({ id, headingLevel }: EndpointReferenceProps) 
     ['Authorization', 'Bearer {jwt}'],
   ];
   if (entry.body) headers.push(['Content-Type', 'application/json']);
-  if (entry.movesMoney) headers.push(['Idempotency-Key', 'UUID unique par opération']);
+  if (entry.movesMoney) headers.push(['Idempotency-Key', labels.idempotencyKeyValue]);
 
   return (
     <div className={styles.root} data-endpoint={id}>

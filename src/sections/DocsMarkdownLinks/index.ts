@@ -1,0 +1,1 @@
+export { DocsMarkdownLinks, type DocsMarkdownLinksProps } from './DocsMarkdownLinks';
