@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { formOutcomeElement, type FormOutcome } from './lib/forms';
 import { siteChromeModules } from './app/AppShell';
 import { PaymentApp } from './checkout/PaymentApp';
+import { checkoutCopy } from './checkout/copy';
 import { isPaymentPagePath, paymentTokenOf } from './paths/paymentPath';
 import { preloadedLinkElement, type PreloadedLink } from './checkout/state/preloadedLink';
 import { docsPages, docsPath, isStandalonePath, paths } from './paths/paths';
@@ -85,6 +86,10 @@ export async function renderPaymentLinkPage(path: string, preloaded: PreloadedLi
   const page = await toHtml(<PaymentApp ssrPath={path} preloaded={preloaded} />);
   return `<div id="root">${page}</div>${preloadedLinkElement(preloaded)}`;
 }
+
+/** A payer's steps without JavaScript: the server moves and keeps their state (server/payment-steps.mjs). */
+export { postCheckoutStep, resumeCheckout } from './checkout/state/postedStep';
+export const postedCopy = checkoutCopy.posted;
 
 // Descriptions matter only in the prerendered <head>, so they stay out of the browser's route table.
 const descriptions = new Map<string, string>([

@@ -1,4 +1,4 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type ComponentProps, type RefObject } from 'react';
 import { checkoutCopy as copy } from '../copy';
 import { Button, Spinner } from '../../kit';
 import { maskPhone, planFor } from '../phonePlans';
@@ -9,6 +9,7 @@ import { PaymentReceipt } from '../screens/PaymentReceipt';
 import { PaymentSummary } from '../screens/PaymentSummary';
 import { groupOf, needsOtp, selectedMethod, type CheckoutState, type Screen } from '../state/state';
 import { CheckoutForm } from './CheckoutForm';
+import { checkoutActions, checkoutFields } from '../state/formFields';
 import { formatAmount, formatPaymentDate } from '../format';
 import type { Checkout } from '../state/useCheckout';
 import { useHeadingFocus } from './useHeadingFocus';
@@ -55,6 +56,30 @@ export function CheckoutScreens({ checkout }: { checkout: Checkout }) {
     <CheckoutFrame announcement={announcement}>
       <Screen checkout={checkout} headingRef={headingRef} />
     </CheckoutFrame>
+  );
+}
+
+interface PostedActionProps extends Omit<ComponentProps<typeof Button>, 'onClick' | 'type'> {
+  /** Posted as `action` without JavaScript (src/checkout/state/formFields.ts). */
+  action: string;
+  /** What the checkout does with JavaScript, in place of the post. */
+  onPress: () => void;
+}
+
+/** A button of an outcome's form: posts its action without JavaScript, acts at once with it. */
+function PostedAction({ action, onPress, ...props }: PostedActionProps) {
+  return (
+    <Button
+      {...props}
+      type="submit"
+      name={checkoutFields.action}
+      value={action}
+      fullWidth
+      onClick={(event) => {
+        event.preventDefault();
+        onPress();
+      }}
+    />
   );
 }
 
@@ -173,14 +198,20 @@ function Screen({ checkout, headingRef }: ScreenProps) {
             headingRef={headingRef}
             tone="danger"
             icon="alert"
+            screen="rejected"
+            onSubmit={checkout.retry}
             actions={
               <>
-                <Button size="lg" fullWidth onClick={checkout.retry}>
+                <PostedAction action={checkoutActions.retry} onPress={checkout.retry} size="lg">
                   {copy.rejected.retry}
-                </Button>
-                <Button variant="secondary" fullWidth onClick={checkout.changeMethod}>
+                </PostedAction>
+                <PostedAction
+                  action={checkoutActions.changeMethod}
+                  onPress={checkout.changeMethod}
+                  variant="secondary"
+                >
                   {copy.rejected.otherMethod}
-                </Button>
+                </PostedAction>
               </>
             }
           >
@@ -198,10 +229,16 @@ function Screen({ checkout, headingRef }: ScreenProps) {
             headingRef={headingRef}
             tone="warning"
             icon="clock"
+            screen="timeout"
+            onSubmit={checkout.checkAgain}
             actions={
-              <Button size="lg" fullWidth onClick={checkout.checkAgain}>
+              <PostedAction
+                action={checkoutActions.checkAgain}
+                onPress={checkout.checkAgain}
+                size="lg"
+              >
                 {copy.timeout.checkAgain}
-              </Button>
+              </PostedAction>
             }
           >
             <p>{copy.timeout.text(methodName)}</p>

@@ -1,6 +1,8 @@
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Icon, type IconName } from '../../../kit';
 import { CheckoutNotice } from '../CheckoutNotice';
+import { FormTokenField } from '../../../lib/forms/guard';
+import { checkoutFields } from '../../state/formFields';
 import * as styles from './CheckoutPanel.css';
 
 export interface CheckoutPanelProps {
@@ -16,8 +18,13 @@ export interface CheckoutPanelProps {
   tone?: (typeof styles.panelTones)[number];
   /** Icon beside the heading, in the tone's colour. */
   icon?: IconName;
-  /** Makes the panel a form submitted with Enter or its submit button. */
+  /**
+   * Makes the panel a form submitted with Enter or its submit button. Without JavaScript it
+   * posts to the page, which the server answers (src/checkout/state/postedStep.ts).
+   */
   onSubmit?: () => void;
+  /** The screen the form belongs to, posted with it (`etape`). */
+  screen?: string;
   /** A problem with the whole step (the payment was not sent), announced when it appears. */
   error?: ReactNode;
   /** Buttons at the bottom, the main one first. */
@@ -34,6 +41,7 @@ export function CheckoutPanel({
   tone = 'neutral',
   icon,
   onSubmit,
+  screen,
   error,
   actions,
   children,
@@ -71,7 +79,15 @@ export function CheckoutPanel({
     onSubmit();
   };
   return (
-    <form aria-labelledby={titleId} className={className} noValidate onSubmit={submit}>
+    <form
+      method="post"
+      aria-labelledby={titleId}
+      className={className}
+      noValidate
+      onSubmit={submit}
+    >
+      {screen ? <input type="hidden" name={checkoutFields.step} value={screen} /> : null}
+      <FormTokenField />
       {content}
     </form>
   );
