@@ -29,7 +29,12 @@ async function merchantSees(request: APIRequestContext, token: string) {
   const response = await request.get('/api/v1/transaction/pay-in?limit=100', { headers: merchant });
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as {
-    data: { token?: string | null; status: string; transactionId: string; phoneNumber?: string }[];
+    data: {
+      token?: string | null;
+      status: string;
+      transactionId: string;
+      phoneNumber?: string | null;
+    }[];
   };
   return data.find((transaction) => transaction.token === token);
 }
@@ -169,6 +174,30 @@ test.describe('a payment without JavaScript', () => {
         timeout: 15_000,
       });
       await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+    });
+    expect(await merchantSees(request, link.token)).toMatchObject({ status: 'SUCCESS' });
+  });
+
+  test('pending: the payer sees the number asked, changes it, and pays from the right one', async ({
+    browser,
+    request,
+  }) => {
+    const link = await createLink(request);
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto(link.path);
+      await payWith(page, 'Wave', '770000003');
+      await expect(page.getByText('Demande envoyée au +221 77 ••• •• 03.')).toBeVisible();
+      await page.getByRole('button', { name: 'Changer de numéro' }).click();
+      const number = page.getByRole('textbox', { name: 'Numéro de téléphone' });
+      await expect(number).toHaveValue('77 000 00 03');
+      // Withdrawn at the sandbox: nothing waits for the payer's confirmation any more.
+      expect(await merchantSees(request, link.token)).toMatchObject({
+        status: 'PENDING',
+        phoneNumber: null,
+      });
+      await number.fill('770000001');
+      await page.getByRole('button', { name: /^Payer/ }).click();
+      await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
     });
     expect(await merchantSees(request, link.token)).toMatchObject({ status: 'SUCCESS' });
   });

@@ -185,6 +185,34 @@ test('a wallet chosen before the page’s scripts run is sent by the form, and t
   await expect(payer.getByRole('radio', { name: /^Orange Money/ })).toBeChecked();
 });
 
+test('while a payment is pending, the payer can cancel it, or change the number', async ({
+  page,
+  request,
+}) => {
+  await page.goto(await createLink(request));
+  await choose(page, 'Wave');
+  await enterPhone(page, '770000003');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  const pending = page.getByRole('heading', { name: 'Confirmez le paiement sur votre téléphone' });
+  await expect(pending).toBeVisible();
+  await expect(page.getByText('Demande envoyée au +221 77 ••• •• 03.')).toBeVisible();
+  await page.getByRole('button', { name: 'Annuler ce paiement' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Choisissez votre moyen de paiement' }),
+  ).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Wave/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(pending).toBeVisible();
+  await page.getByRole('button', { name: 'Changer de numéro' }).click();
+  await expect(page.getByRole('textbox', { name: 'Numéro de téléphone' })).toHaveValue(
+    '77 000 00 03',
+  );
+  await enterPhone(page, '770000001');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+});
+
 test('an unknown token gets a clear page, not a crash', async ({ page }) => {
   await page.goto('/paiement/pl_inconnu');
   await expect(

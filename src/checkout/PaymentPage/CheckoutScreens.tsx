@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentProps, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { checkoutCopy as copy } from '../copy';
 import { Button, Spinner } from '../../kit';
 import { maskPhone, planFor } from '../phonePlans';
@@ -9,7 +9,8 @@ import { PaymentReceipt } from '../screens/PaymentReceipt';
 import { PaymentSummary } from '../screens/PaymentSummary';
 import { groupOf, needsOtp, selectedMethod, type CheckoutState, type Screen } from '../state/state';
 import { CheckoutForm } from './CheckoutForm';
-import { checkoutActions, checkoutFields } from '../state/formFields';
+import { checkoutActions } from '../state/formFields';
+import { PostedAction } from '../screens/PostedAction';
 import { formatAmount, formatPaymentDate } from '../format';
 import type { Checkout } from '../state/useCheckout';
 import { useHeadingFocus } from './useHeadingFocus';
@@ -56,30 +57,6 @@ export function CheckoutScreens({ checkout }: { checkout: Checkout }) {
     <CheckoutFrame announcement={announcement}>
       <Screen checkout={checkout} headingRef={headingRef} />
     </CheckoutFrame>
-  );
-}
-
-interface PostedActionProps extends Omit<ComponentProps<typeof Button>, 'onClick' | 'type'> {
-  /** Posted as `action` without JavaScript (src/checkout/state/formFields.ts). */
-  action: string;
-  /** What the checkout does with JavaScript, in place of the post. */
-  onPress: () => void;
-}
-
-/** A button of an outcome's form: posts its action without JavaScript, acts at once with it. */
-function PostedAction({ action, onPress, ...props }: PostedActionProps) {
-  return (
-    <Button
-      {...props}
-      type="submit"
-      name={checkoutFields.action}
-      value={action}
-      fullWidth
-      onClick={(event) => {
-        event.preventDefault();
-        onPress();
-      }}
-    />
   );
 }
 
@@ -164,6 +141,11 @@ function Screen({ checkout, headingRef }: ScreenProps) {
           <PaymentPending
             headingRef={headingRef}
             methodName={methodName}
+            phone={maskPhone(state.entry.phone, planFor(state.entry.country))}
+            onChangeNumber={() => checkout.leavePending('phone')}
+            onCancel={() => checkout.leavePending('method')}
+            leaving={checkout.leaving}
+            error={state.error?.message}
             // A wallet asked for a code has been confirmed already; the others confirm on the phone.
             instructions={needsOtp(state) ? undefined : method?.instructions}
             connectionLost={checkout.connectionLost}

@@ -20,4 +20,6 @@ export const checkoutActions = {
   changeMethod: 'autre-moyen',
   checkAgain: 'verifier',
   useSuggested: 'moyen-suggere',
+  changeNumber: 'changer-de-numero',
+  cancel: 'annuler',
 } as const;

@@ -92,6 +92,26 @@ describe('a checkout posted without JavaScript', () => {
     expect(second.preloaded.resumed?.screen.name).toBe('pending');
   });
 
+  it('withdraws a pending payment to change the number, or to cancel', async () => {
+    const { post } = await setUp();
+    const kept = await upToPayment(post, 'WAVESN');
+    const sent = await post(kept, { [f.step]: 'phone', [f.phone]: '770000003' });
+    const changed = await post(sent.next, {
+      [f.step]: 'pending',
+      [f.action]: checkoutActions.changeNumber,
+    });
+    expect(changed.status).toBe(303);
+    expect(changed.next?.saved.screen).toEqual({ name: 'form', step: 'phone', sending: false });
+    // The link is payable again: a new number is not refused as "already pending".
+    const again = await post(changed.next, { [f.step]: 'phone', [f.phone]: '770000003' });
+    expect(again.next?.saved.screen.name).toBe('pending');
+    const cancelled = await post(again.next, {
+      [f.step]: 'pending',
+      [f.action]: checkoutActions.cancel,
+    });
+    expect(cancelled.next?.saved.screen).toEqual({ name: 'form', step: 'method', sending: false });
+  });
+
   it('goes back a step keeping the number typed', async () => {
     const { post } = await setUp();
     const kept = await upToPayment(post, 'WAVESN');

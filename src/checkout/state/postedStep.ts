@@ -1,4 +1,4 @@
-import { getPaymentLinkStatus } from '../../api/payer';
+import { cancelPaymentLinkPayment, getPaymentLinkStatus } from '../../api/payer';
 import { checkoutCopy as copy } from '../copy';
 import { nationalDigits, planFor } from '../phonePlans';
 import { stepProblem } from './entry';
@@ -98,6 +98,19 @@ const phoneOf = (state: CheckoutState, typed: string) => {
   return plan ? nationalDigits(typed, plan) : '';
 };
 
+/** Withdraws the pending payment, as useCheckout's leavePending does; says so when it cannot. */
+async function leavePending(state: CheckoutState, step: FormStep, context: PostContext) {
+  try {
+    await cancelPaymentLinkPayment(context.token, context.api);
+    return reduce(state, { type: 'pendingLeft', step });
+  } catch {
+    return reduce(state, {
+      type: 'invalid',
+      error: { field: 'form', message: copy.pending.cancelFailed },
+    });
+  }
+}
+
 const formStepOf = (state: CheckoutState): FormStep =>
   state.screen.name === 'form' ? state.screen.step : 'method';
 
@@ -145,6 +158,9 @@ const actions: Record<string, Step> = {
   },
   [checkoutActions.retry]: async (state) => reduce(state, { type: 'retry' }),
   [checkoutActions.changeMethod]: async (state) => reduce(state, { type: 'changeMethod' }),
+  [checkoutActions.changeNumber]: (state, _fields, context) =>
+    leavePending(state, 'phone', context),
+  [checkoutActions.cancel]: (state, _fields, context) => leavePending(state, 'method', context),
   [checkoutActions.checkAgain]: async (state, _fields, context) =>
     reduce(state, { type: 'checkAgain', at: context.now() }),
 };
@@ -154,6 +170,7 @@ const actionsOf: Record<string, readonly string[]> = {
   phone: [checkoutActions.back, checkoutActions.useSuggested],
   otp: [checkoutActions.back],
   rejected: [checkoutActions.retry, checkoutActions.changeMethod],
+  pending: [checkoutActions.changeNumber, checkoutActions.cancel],
   timeout: [checkoutActions.checkAgain],
 };
 

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import {
+  cancelPaymentLinkPayment,
   getPaymentLink,
   getPaymentLinkStatus,
   listPaymentLinkMethods,
   NetworkError,
 } from '../../api/payer';
 import { outcomeOf, targetOriginOf } from './embedding';
+import { checkoutCopy as copy } from '../copy';
 import { stepProblem } from './entry';
 import { describeLoadError } from './errorWording';
 import { attemptFor, sendPayment } from './payment';
@@ -210,11 +212,8 @@ export function useCheckout(
     const allowed = [window.location.origin, ...merchantOrigins.split(' ').filter(Boolean)];
     const target = targetOriginOf(window.location.search, document.referrer, allowed);
     if (!target) return;
-    const receivers = [
-      window.parent !== window ? window.parent : null,
-      window.opener as Window | null,
-    ];
-    for (const receiver of receivers) receiver?.postMessage(JSON.parse(outcomeText), target);
+    // Framed only: the opener policy cuts a page opened from another origin off its opener.
+    if (window.parent !== window) window.parent.postMessage(JSON.parse(outcomeText), target);
   }, [outcomeText, merchantOrigins]);
 
   async function pay() {
@@ -237,8 +236,25 @@ export function useCheckout(
     return undefined;
   }
 
+  const [leaving, setLeaving] = useState(false);
+  /** Withdraws the pending payment, then goes back to a step (the number, or the wallets). */
+  async function leavePending(step: FormStep) {
+    setLeaving(true);
+    try {
+      await cancelPaymentLinkPayment(token);
+      dispatch({ type: 'pendingLeft', step });
+    } catch {
+      dispatch({ type: 'invalid', error: { field: 'form', message: copy.pending.cancelFailed } });
+    } finally {
+      setLeaving(false);
+    }
+  }
+
   return {
     state,
+    leavePending: (step: FormStep) => void leavePending(step),
+    /** The pending payment is being withdrawn. */
+    leaving,
     /** No connection, by the browser's word or by a status check that got no answer. */
     connectionLost: !online || unreachable,
     edit: (patch: Partial<Entry>) => dispatch({ type: 'edit', patch }),

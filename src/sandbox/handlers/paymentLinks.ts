@@ -129,6 +129,17 @@ export const paymentLinkRoutes = ((state) => {
       },
     },
 
+    cancel: {
+      endpoint: 'cancelPaymentLinkPayment',
+      resolve: ({ params }) => {
+        const { transaction } = linkOf(params.token);
+        if (transaction.status === 'SUCCESS') throw conflict('Ce lien a déjà été payé.');
+        // As after a refusal: the link is payable again, by any number or wallet.
+        Object.assign(transaction, { status: 'PENDING', phoneNumber: null, codeOTP: null });
+        return ok('Payment withdrawn', { ...transaction });
+      },
+    },
+
     status: {
       endpoint: 'getPaymentLinkStatus',
       resolve: ({ params }) => {

@@ -83,6 +83,7 @@ export function CheckoutPanel({
       method="post"
       aria-labelledby={titleId}
       className={className}
+      data-tone={tone}
       noValidate
       onSubmit={submit}
     >
