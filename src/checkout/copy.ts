@@ -114,6 +114,13 @@ export const checkoutCopy = {
     date: 'Date',
     reference: 'Référence',
     close: 'Vous pouvez fermer cette page.',
+    print: 'Imprimer ou enregistrer en PDF',
+    share: 'Partager le reçu',
+    copy: 'Copier le reçu',
+    copied: 'Reçu copié : collez-le dans un message ou une note pour le garder.',
+    copyFailed: 'La copie n’a pas pu se faire : imprimez le reçu ou faites une capture d’écran.',
+    shareTitle: (business: string) => `Reçu de paiement Yonnee — ${business}`,
+    returnTo: (business: string) => `Retour chez ${business}`,
   },
   rejected: {
     title: 'Paiement refusé',

@@ -9,6 +9,16 @@ export const PaymentLinkRequestSchema = z.object({
   ipn: z.optional(requestText('ipn')),
   /** What the payer is buying, shown on the payment page. */
   product: requestText('product'),
+  /** Sandbox assumption: where the receipt sends the payer back (https). */
+  returnUrl: z.optional(
+    requestText('returnUrl').check(
+      z.meta({
+        description:
+          'Adresse https:// du site du marchand où la page de paiement renvoie le payeur après un paiement accepté (lien « Retour chez … » du reçu). Absente : pas de lien de retour.',
+        'x-sandbox-assumption': true,
+      }),
+    ),
+  ),
 });
 export type PaymentLinkRequest = z.infer<typeof PaymentLinkRequestSchema>;
 
@@ -49,6 +59,16 @@ export const PaymentLinkDetailsSchema = z.object({
       }),
     ),
     [],
+  ),
+  /** Sandbox assumption: where the receipt sends the payer back; null when none was given. */
+  returnUrl: z.nullish(
+    z.string().check(
+      z.meta({
+        description:
+          'Adresse de retour donnée à la création du lien (returnUrl) : le reçu y renvoie le payeur. null sans adresse.',
+        'x-sandbox-assumption': true,
+      }),
+    ),
   ),
 });
 export type PaymentLinkDetails = z.infer<typeof PaymentLinkDetailsSchema>;

@@ -167,6 +167,7 @@ function Screen({ checkout, headingRef }: ScreenProps) {
             phone={maskPhone(receipt.phone, planFor(receipt.country))}
             date={formatPaymentDate(receipt.paidAt, receipt.country)}
             transactionId={receipt.transactionId}
+            returnUrl={link.returnUrl ?? undefined}
           />
         </>
       );

@@ -1,0 +1,1 @@
+export { ReceiptActions, type ReceiptActionsProps } from './ReceiptActions';
