@@ -185,6 +185,33 @@ test('a wallet chosen before the page’s scripts run is sent by the form, and t
   await expect(payer.getByRole('radio', { name: /^Orange Money/ })).toBeChecked();
 });
 
+test('the browser’s Back and Forward move between the steps, keeping what was typed', async ({
+  page,
+  request,
+}) => {
+  const path = await createLink(request);
+  await page.goto(path);
+  await choose(page, 'Orange Money');
+  await enterPhone(page, '770000001');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Code de confirmation Orange Money' }),
+  ).toBeVisible();
+  await page.goBack();
+  const number = page.getByRole('textbox', { name: 'Numéro de téléphone' });
+  await expect(number).toHaveValue('77 000 00 01');
+  await page.goBack();
+  await expect(page.getByRole('radio', { name: /^Orange Money/ })).toBeChecked();
+  expect(new URL(page.url()).pathname).toBe(path);
+  await page.goForward();
+  await expect(number).toHaveValue('77 000 00 01');
+  // The page's own Back is the browser's: one more Back from the wallets leaves nothing behind.
+  await page.getByRole('button', { name: 'Changer de moyen de paiement' }).click();
+  await expect(page.getByRole('radio', { name: /^Orange Money/ })).toBeChecked();
+  await page.goForward();
+  await expect(number).toHaveValue('77 000 00 01');
+});
+
 test('while a payment is pending, the payer can cancel it, or change the number', async ({
   page,
   request,

@@ -13,6 +13,7 @@ import { describeLoadError } from './errorWording';
 import { attemptFor, sendPayment } from './payment';
 import { defaultTiming, pollDelay, type CheckoutTiming } from './polling';
 import { startingCheckout } from './startingCheckout';
+import { useStepHistory } from './useStepHistory';
 import { checkoutReducer } from './reducer';
 import { parseSaved, storageKey, toSaved } from './resume';
 import { stepsOf, type Entry, type FormError, type FormStep } from './state';
@@ -235,6 +236,10 @@ export function useCheckout(
     else void pay();
     return undefined;
   }
+
+  useStepHistory(state.screen.name === 'form' ? state.screen.step : undefined, (step) =>
+    dispatch({ type: 'goTo', step }),
+  );
 
   const [leaving, setLeaving] = useState(false);
   /** Withdraws the pending payment, then goes back to a step (the number, or the wallets). */
