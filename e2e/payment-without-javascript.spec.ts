@@ -14,10 +14,10 @@ const merchant = {
 };
 
 /** A fresh link (every test pays its own): its page's path and its token. */
-async function createLink(request: APIRequestContext) {
+async function createLink(request: APIRequestContext, extra: { returnUrl?: string } = {}) {
   const response = await request.post('/api/v1/transaction/pay-in-url', {
     headers: merchant,
-    data: { amount: 2500, country: 'SN', currency: 'XOF', product: 'Sac de riz' },
+    data: { amount: 2500, country: 'SN', currency: 'XOF', product: 'Sac de riz', ...extra },
   });
   expect(response.ok()).toBe(true);
   const { data } = await response.json();
@@ -64,16 +64,22 @@ async function payWith(page: Page, method: string, number: string) {
 }
 
 test.describe('a payment without JavaScript', () => {
-  test('by Wave, accepted: the receipt, and the merchant sees it paid', async ({
+  test('by Wave, accepted: the receipt, the way back, and the merchant sees it paid', async ({
     browser,
     request,
   }) => {
-    const link = await createLink(request);
+    const link = await createLink(request, { returnUrl: 'https://boutique.example/merci' });
     await withoutJavaScript(browser, async (page) => {
       await page.goto(link.path);
       await payWith(page, 'Wave', '770000001');
       await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
       await expect(page.getByText('+221 77 ••• •• 01')).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Retour chez / })).toHaveAttribute(
+        'href',
+        'https://boutique.example/merci',
+      );
+      // Without JavaScript there is nothing to print with but the browser's menu: no buttons.
+      await expect(page.getByRole('button')).toHaveCount(0);
       // POST-redirect-GET: the receipt is a page of its own, and a reload pays nothing again.
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();

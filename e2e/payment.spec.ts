@@ -212,6 +212,24 @@ test('the browser’s Back and Forward move between the steps, keeping what was 
   await expect(number).toHaveValue('77 000 00 01');
 });
 
+test('the receipt prints on its own: black on white, without its buttons', async ({
+  page,
+  request,
+}) => {
+  await page.goto(await createLink(request));
+  await payWithWave(page);
+  const print = page.getByRole('button', { name: 'Imprimer ou enregistrer en PDF' });
+  await expect(print).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(print).toBeHidden();
+  const heading = page.getByRole('heading', { name: 'Paiement accepté' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText('Référence', { exact: true })).toBeVisible();
+  expect(await heading.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(0, 0, 0)');
+  await page.emulateMedia({ media: 'screen' });
+  await expect(print).toBeVisible();
+});
+
 test('while a payment is pending, the payer can cancel it, or change the number', async ({
   page,
   request,
