@@ -172,3 +172,14 @@ export const BeforeItsScriptsRunTheFormPosts: Story = {
     await expect(canvas.getAllByRole('radio')[0]).toHaveAttribute('name', 'moyen-de-paiement');
   },
 };
+
+export const PostedFromAStalePageSaysWhy: Story = {
+  args: { selected: 'WAVESN', formError: copy.posted.stale },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Without JavaScript the server answered the post with the page and why it did not go on.
+    await expect(canvas.getByRole('alert')).toHaveTextContent(copy.posted.stale);
+    await expect(canvas.getByRole('radio', { name: /^Wave/ })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: copy.method.next })).toBeEnabled();
+  },
+};
