@@ -300,6 +300,8 @@ export async function buildApp({
     app.register(async (scope) => {
       await scope.register(import('@fastify/rate-limit'), {
         global: false,
+        // Per link and client: many payers share one address (a carrier's NAT), each their link.
+        keyGenerator: (request) => `${request.ip} ${pathOf(request.url)}`,
         errorResponseBuilder: (_request, context) => ({
           statusCode: 429,
           message: `Trop d’envois depuis votre connexion : réessayez dans ${Math.max(1, Math.ceil(context.ttl / 60_000))} min.`,

@@ -7,7 +7,6 @@ import { App } from './app/App';
 import { formOutcomeElement, type FormOutcome } from './lib/forms';
 import { siteChromeModules } from './app/AppShell';
 import { PaymentApp } from './checkout/PaymentApp';
-import { checkoutCopy } from './checkout/copy';
 import { isPaymentPagePath, paymentTokenOf } from './paths/paymentPath';
 import { preloadedLinkElement, type PreloadedLink } from './checkout/state/preloadedLink';
 import { docsPages, docsPath, isStandalonePath, paths } from './paths/paths';
@@ -89,7 +88,7 @@ export async function renderPaymentLinkPage(path: string, preloaded: PreloadedLi
 
 /** A payer's steps without JavaScript: the server moves and keeps their state (server/payment-steps.mjs). */
 export { postCheckoutStep, resumeCheckout } from './checkout/state/postedStep';
-export const postedCopy = checkoutCopy.posted;
+export { postedCopy } from './checkout/postedCopy';
 
 // Descriptions matter only in the prerendered <head>, so they stay out of the browser's route table.
 const descriptions = new Map<string, string>([

@@ -114,11 +114,6 @@ export const checkoutCopy = {
     date: 'Date',
     reference: 'Référence',
     close: 'Vous pouvez fermer cette page.',
-    print: 'Imprimer ou enregistrer en PDF',
-    share: 'Partager le reçu',
-    copy: 'Copier le reçu',
-    copied: 'Reçu copié : collez-le dans un message ou une note pour le garder.',
-    copyFailed: 'La copie n’a pas pu se faire : imprimez le reçu ou faites une capture d’écran.',
     shareTitle: (business: string) => `Reçu de paiement Yonnee — ${business}`,
     returnTo: (business: string) => `Retour chez ${business}`,
   },
@@ -183,19 +178,5 @@ export const checkoutCopy = {
   },
   announce: {
     sending: 'Envoi du paiement…',
-  },
-  /** The server's answers to a step's form posted without JavaScript. */
-  posted: {
-    methodField: 'Moyen de paiement',
-    tooLong: (field: string) => `Le champ « ${field} » est trop long : vérifiez-le puis renvoyez.`,
-    stale:
-      'Cette page n’était plus à jour : voici où en est votre paiement. Vérifiez puis continuez.',
-    country:
-      'Le champ « Pays de votre compte » ne correspond à aucun pays proposé : choisissez-en un dans la liste.',
-    unknown: 'Formulaire illisible : rechargez la page puis continuez.',
-    crossSite:
-      'Envoi refusé : ce formulaire ne peut être envoyé que depuis la page de paiement. Rechargez-la puis continuez.',
-    token:
-      'Cette page a expiré ou vos cookies sont bloqués : autorisez les cookies pour ce site, puis continuez.',
   },
 } as const;

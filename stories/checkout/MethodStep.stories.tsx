@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { checkoutCopy as copy } from '../../src/checkout/copy';
+import { postedCopy } from '../../src/checkout/postedCopy';
 import { paymentMethodGroups } from '../../src/sandbox';
 import { MethodStep, type MethodStepProps } from '../../src/checkout/screens/MethodStep';
 import { withRoom } from '../kit/withRoom';
@@ -174,11 +175,11 @@ export const BeforeItsScriptsRunTheFormPosts: Story = {
 };
 
 export const PostedFromAStalePageSaysWhy: Story = {
-  args: { selected: 'WAVESN', formError: copy.posted.stale },
+  args: { selected: 'WAVESN', formError: postedCopy.stale },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Without JavaScript the server answered the post with the page and why it did not go on.
-    await expect(canvas.getByRole('alert')).toHaveTextContent(copy.posted.stale);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(postedCopy.stale);
     await expect(canvas.getByRole('radio', { name: /^Wave/ })).toBeChecked();
     await expect(canvas.getByRole('button', { name: copy.method.next })).toBeEnabled();
   },

@@ -5,6 +5,7 @@ import { maskPhone, planFor } from '../../src/checkout/phonePlans';
 import { formatAmount, formatPaymentDate } from '../../src/checkout/format';
 import { SAMPLE_TIME } from '../../src/sandbox';
 import { PaymentReceipt } from '../../src/checkout/screens/PaymentReceipt';
+import { receiptActionsCopy as actionsCopy } from '../../src/checkout/screens/ReceiptActions';
 import { withRoom } from '../kit/withRoom';
 
 const meta = {
@@ -72,9 +73,10 @@ export const ProofOfAWavePayment: Story = {
     await expect(canvas.getByText('+221 77 ••• •• 01')).toHaveAttribute('translate', 'no');
     await expect(canvas.getByText(copy.success.close)).toBeVisible();
     // Only ways to keep the receipt: nothing left to pay or fill in.
-    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      copy.success.print,
-      copy.success.copy,
+    const buttons = await canvas.findAllByRole('button');
+    await expect(buttons.map((button) => button.textContent)).toEqual([
+      actionsCopy.print,
+      actionsCopy.copy,
     ]);
   },
 };
@@ -105,15 +107,15 @@ export const KeptPrintedOrCopied: Story = {
     const print = spyOn(window, 'print').mockImplementation(() => {});
     const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     try {
-      await userEvent.click(canvas.getByRole('button', { name: copy.success.print }));
+      await userEvent.click(await canvas.findByRole('button', { name: actionsCopy.print }));
       await expect(print).toHaveBeenCalledOnce();
       // This browser has no Web Share: the receipt is copied instead, as text.
-      await expect(canvas.queryByRole('button', { name: copy.success.share })).toBeNull();
-      await userEvent.click(canvas.getByRole('button', { name: copy.success.copy }));
+      await expect(canvas.queryByRole('button', { name: actionsCopy.share })).toBeNull();
+      await userEvent.click(canvas.getByRole('button', { name: actionsCopy.copy }));
       await expect(write).toHaveBeenCalledOnce();
       await expect(write.mock.calls[0]![0]).toContain('Référence : YN-PI-000042');
       await expect(write.mock.calls[0]![0]).toContain('Numéro : +221 77 ••• •• 01');
-      await expect(canvas.getByRole('status')).toHaveTextContent(copy.success.copied);
+      await expect(canvas.getByRole('status')).toHaveTextContent(actionsCopy.copied);
     } finally {
       print.mockRestore();
       write.mockRestore();

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
-import { checkoutCopy as copy } from '../../src/checkout/copy';
-import { ReceiptActions } from '../../src/checkout/screens/ReceiptActions';
+import {
+  ReceiptActions,
+  receiptActionsCopy as copy,
+} from '../../src/checkout/screens/ReceiptActions';
 import { withRoom } from '../kit/withRoom';
 
 const meta = {
@@ -20,10 +22,10 @@ export const CopyWhereTheBrowserCannotShare: Story = {
     const canvas = within(canvasElement);
     const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     try {
-      await expect(canvas.queryByRole('button', { name: copy.success.share })).toBeNull();
-      await userEvent.click(canvas.getByRole('button', { name: copy.success.copy }));
+      await expect(canvas.queryByRole('button', { name: copy.share })).toBeNull();
+      await userEvent.click(canvas.getByRole('button', { name: copy.copy }));
       await expect(write).toHaveBeenCalledWith(args.text);
-      await expect(canvas.getByRole('status')).toHaveTextContent(copy.success.copied);
+      await expect(canvas.getByRole('status')).toHaveTextContent(copy.copied);
     } finally {
       write.mockRestore();
     }
@@ -35,8 +37,8 @@ export const CopyRefusedSaysWhatElse: Story = {
     const canvas = within(canvasElement);
     const write = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     try {
-      await userEvent.click(canvas.getByRole('button', { name: copy.success.copy }));
-      await expect(canvas.getByRole('status')).toHaveTextContent(copy.success.copyFailed);
+      await userEvent.click(canvas.getByRole('button', { name: copy.copy }));
+      await expect(canvas.getByRole('status')).toHaveTextContent(copy.copyFailed);
     } finally {
       write.mockRestore();
     }

@@ -13,8 +13,7 @@ export const PaymentLinkRequestSchema = z.object({
   returnUrl: z.optional(
     requestText('returnUrl').check(
       z.meta({
-        description:
-          'Adresse https:// du site du marchand où la page de paiement renvoie le payeur après un paiement accepté (lien « Retour chez … » du reçu). Absente : pas de lien de retour.',
+        description: 'Adresse https:// où le reçu renvoie le payeur (« Retour chez … »).',
         'x-sandbox-assumption': true,
       }),
     ),
@@ -64,8 +63,7 @@ export const PaymentLinkDetailsSchema = z.object({
   returnUrl: z.nullish(
     z.string().check(
       z.meta({
-        description:
-          'Adresse de retour donnée à la création du lien (returnUrl) : le reçu y renvoie le payeur. null sans adresse.',
+        description: 'returnUrl du lien, ou null.',
         'x-sandbox-assumption': true,
       }),
     ),

@@ -6,6 +6,7 @@ import { getPaymentLink, listPaymentLinkMethods } from '../../api/payer';
 import { SANDBOX_CREDENTIALS } from '../../api/sandboxCredentials';
 import { createSandboxService } from '../../sandbox/node';
 import { checkoutCopy as copy } from '../copy';
+import { postedCopy } from '../postedCopy';
 import { checkoutActions, checkoutFields as f } from './formFields';
 import { postCheckoutStep, resumeCheckout, type ServerCheckout } from './postedStep';
 import type { PreloadedLink } from './preloadedLink';
@@ -139,29 +140,29 @@ describe('a checkout posted without JavaScript', () => {
       { [f.step]: 'method', [f.country]: 'FR', [f.method]: 'WAVESN' },
       400,
       'form',
-      copy.posted.country,
+      postedCopy.country,
     ],
     [
       'a field far too long',
       { [f.step]: 'method', [f.method]: 'W'.repeat(65) },
       400,
       'form',
-      copy.posted.tooLong('Moyen de paiement'),
+      postedCopy.tooLong('Moyen de paiement'),
     ],
     [
       'a step not reached (the number without a method)',
       { [f.step]: 'phone', [f.phone]: '770000001' },
       409,
       'form',
-      copy.posted.stale,
+      postedCopy.stale,
     ],
-    ['an unknown step', { [f.step]: 'carte' }, 409, 'form', copy.posted.stale],
+    ['an unknown step', { [f.step]: 'carte' }, 409, 'form', postedCopy.stale],
     [
       'an action the screen does not have',
       { [f.step]: 'method', [f.action]: checkoutActions.retry },
       400,
       'form',
-      copy.posted.unknown,
+      postedCopy.unknown,
     ],
   ])('refuses %s', async (_name, fields, status, field, message) => {
     const { post } = await setUp();

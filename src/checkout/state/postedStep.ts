@@ -1,5 +1,6 @@
 import { cancelPaymentLinkPayment, getPaymentLinkStatus } from '../../api/payer';
 import { checkoutCopy as copy } from '../copy';
+import { postedCopy } from '../postedCopy';
 import { nationalDigits, planFor } from '../phonePlans';
 import { stepProblem } from './entry';
 import { checkoutActions, checkoutFields } from './formFields';
@@ -185,7 +186,7 @@ const refusalStatus = (state: CheckoutState) =>
 /** French names of the fields, for the messages that name them. */
 const fieldNames: Record<string, string> = {
   [checkoutFields.country]: copy.method.country,
-  [checkoutFields.method]: copy.posted.methodField,
+  [checkoutFields.method]: postedCopy.methodField,
   [checkoutFields.phone]: copy.phone.label,
   [checkoutFields.otp]: copy.otp.label,
 };
@@ -209,21 +210,21 @@ export async function postCheckoutStep(
     preloaded: { ...preloaded, resumed: kept?.saved, error: { field: 'form', message } },
   });
   const tooLong = Object.entries(fields).find(([, value]) => (value ?? '').length > FIELD_MAX);
-  if (tooLong) return refuse(400, copy.posted.tooLong(fieldNames[tooLong[0]] ?? tooLong[0]));
+  if (tooLong) return refuse(400, postedCopy.tooLong(fieldNames[tooLong[0]] ?? tooLong[0]));
   const screen = fields[checkoutFields.step] ?? '';
   const action = fields[checkoutFields.action];
   // A form of another screen (an old tab, a page kept from before): not the payer's any more.
-  if (screen !== screenOf(base)) return refuse(409, copy.posted.stale);
+  if (screen !== screenOf(base)) return refuse(409, postedCopy.stale);
   const country = fields[checkoutFields.country];
   if (country !== undefined && !countriesOf(base).includes(country))
-    return refuse(400, copy.posted.country);
+    return refuse(400, postedCopy.country);
   const run =
     action === undefined
       ? submits[screen]
       : actionsOf[screen]?.includes(action)
         ? actions[action]
         : undefined;
-  if (!run) return refuse(400, copy.posted.unknown);
+  if (!run) return refuse(400, postedCopy.unknown);
 
   const moved = await run(base, fields, context);
   const saved = toSaved(moved);

@@ -14,11 +14,6 @@ function tokenOfThisPage() {
   return pageToken;
 }
 
-/** The token against cross-site posts alone, for forms without the site's guard (the payment page). */
-export const FormTokenField = () => (
-  <input type="hidden" name="formToken" defaultValue={tokenOfThisPage()} />
-);
-
 /**
  * The hidden fields every posted form carries: which form it is, its token against cross-site
  * posts, and a honeypot (labelled so that a person who meets it, with CSS off, leaves it empty).
@@ -27,7 +22,7 @@ export function FormGuard({ form, honeypotLabel }: { form: FormId; honeypotLabel
   return (
     <>
       <input type="hidden" name="_form" value={form} />
-      <FormTokenField />
+      <input type="hidden" name="formToken" defaultValue={tokenOfThisPage()} />
       <div hidden>
         <label>
           {honeypotLabel}

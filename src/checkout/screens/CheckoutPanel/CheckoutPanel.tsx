@@ -1,7 +1,6 @@
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Icon, type IconName } from '../../../kit';
 import { CheckoutNotice } from '../CheckoutNotice';
-import { FormTokenField } from '../../../lib/forms/guard';
 import { checkoutFields } from '../../state/formFields';
 import * as styles from './CheckoutPanel.css';
 
@@ -30,6 +29,19 @@ export interface CheckoutPanelProps {
   /** Buttons at the bottom, the main one first. */
   actions?: ReactNode;
   children?: ReactNode;
+}
+
+// The server writes the visitor's token in place of the forms' mark (src/lib/forms/guard.tsx,
+// not imported: it would add a chunk to the payment page). Read once from the page, so the
+// first render in the browser writes the value the HTML has.
+let pageToken: string | undefined;
+function FormTokenField() {
+  const token =
+    typeof document === 'undefined'
+      ? '__YONNEE_FORM_TOKEN__'
+      : (pageToken ??=
+          document.querySelector<HTMLInputElement>('input[name="formToken"]')?.value ?? '');
+  return <input type="hidden" name="formToken" defaultValue={token} />;
 }
 
 /** One screen of the payment: a step of the form, or where the payment stands. */

@@ -1,8 +1,8 @@
-import type { Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
+import type { ReceiptActions as ReceiptActionsType } from '../ReceiptActions';
 import { checkoutCopy as copy } from '../../copy';
 import { buttonClass } from '../../../kit';
 import { CheckoutPanel } from '../CheckoutPanel';
-import { ReceiptActions } from '../ReceiptActions';
 import * as styles from './PaymentReceipt.css';
 
 export interface PaymentReceiptProps {
@@ -62,6 +62,17 @@ export function PaymentReceipt({
     ...rows.map(([term, value]) => `${term} : ${value}`),
   ].join('\n');
   const back = returnUrl && isHttps(returnUrl) ? returnUrl : undefined;
+  // Keeping the receipt (print, share, copy) needs the browser: its code comes once the receipt shows.
+  const [Actions, setActions] = useState<typeof ReceiptActionsType>();
+  useEffect(() => {
+    let shown = true;
+    void import('../ReceiptActions').then((module) => {
+      if (shown) setActions(() => module.ReceiptActions);
+    });
+    return () => {
+      shown = false;
+    };
+  }, []);
   return (
     <CheckoutPanel
       title={copy.success.title}
@@ -87,7 +98,7 @@ export function PaymentReceipt({
           </div>
         ))}
       </dl>
-      <ReceiptActions text={text} />
+      {Actions ? <Actions text={text} /> : null}
       {back ? null : <p className={styles.close}>{copy.success.close}</p>}
     </CheckoutPanel>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useHydrated } from '../../../lib/useHydrated';
-import { checkoutCopy as copy } from '../../copy';
 import { Button, Icon } from '../../../kit';
 import * as styles from './ReceiptActions.css';
 
@@ -8,6 +7,16 @@ export interface ReceiptActionsProps {
   /** The receipt as plain text: what is shared or copied. */
   text: string;
 }
+
+/** Its words: in its own chunk, loaded with it once a payment is accepted. */
+export const receiptActionsCopy = {
+  print: 'Imprimer ou enregistrer en PDF',
+  share: 'Partager le reçu',
+  copy: 'Copier le reçu',
+  copied: 'Reçu copié : collez-le dans un message ou une note pour le garder.',
+  copyFailed: 'La copie n’a pas pu se faire : imprimez le reçu ou faites une capture d’écran.',
+} as const;
+const copy = receiptActionsCopy;
 
 interface Abilities {
   print: boolean;
@@ -36,7 +45,7 @@ export function ReceiptActions({ text }: ReceiptActionsProps) {
 
   const share = async () => {
     try {
-      await navigator.share({ title: copy.success.receipt, text });
+      await navigator.share({ text });
     } catch {
       // Dismissed by the payer, or refused: nothing to say.
     }
@@ -44,9 +53,9 @@ export function ReceiptActions({ text }: ReceiptActionsProps) {
   const copyText = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      setStatus(copy.success.copied);
+      setStatus(copy.copied);
     } catch {
-      setStatus(copy.success.copyFailed);
+      setStatus(copy.copyFailed);
     }
   };
 
@@ -59,7 +68,7 @@ export function ReceiptActions({ text }: ReceiptActionsProps) {
           icon={<Icon name="download" size="sm" />}
           onClick={() => window.print()}
         >
-          {copy.success.print}
+          {copy.print}
         </Button>
       ) : null}
       {can.share ? (
@@ -68,7 +77,7 @@ export function ReceiptActions({ text }: ReceiptActionsProps) {
           icon={<Icon name="send" size="sm" />}
           onClick={() => void share()}
         >
-          {copy.success.share}
+          {copy.share}
         </Button>
       ) : can.copy ? (
         <Button
@@ -76,7 +85,7 @@ export function ReceiptActions({ text }: ReceiptActionsProps) {
           icon={<Icon name="copy" size="sm" />}
           onClick={() => void copyText()}
         >
-          {copy.success.copy}
+          {copy.copy}
         </Button>
       ) : null}
       <p role="status" className={styles.status}>

@@ -1,1 +1,1 @@
-export { ReceiptActions, type ReceiptActionsProps } from './ReceiptActions';
+export { ReceiptActions, receiptActionsCopy, type ReceiptActionsProps } from './ReceiptActions';
