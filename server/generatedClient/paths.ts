@@ -731,7 +731,7 @@ export interface components {
             ipn?: string;
             /** @example Panier de 3 boubous brodés */
             product: string;
-            /** @description Adresse https:// du site du marchand où la page de paiement renvoie le payeur après un paiement accepté (lien « Retour chez … » du reçu). Absente : pas de lien de retour. */
+            /** @description Adresse https:// où le reçu renvoie le payeur (« Retour chez … »). */
             returnUrl?: string;
         };
         PaymentLinkResponse: {
