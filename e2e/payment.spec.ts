@@ -166,7 +166,7 @@ test('a link’s page is readable before its scripts run, and its merchant’s t
   expect(errors).toEqual([]);
 });
 
-test('a wallet chosen before the page’s scripts run is kept, and cannot be sent before', async ({
+test('a wallet chosen before the page’s scripts run is sent by the form, and the page goes on from there', async ({
   context,
   request,
 }) => {
@@ -175,17 +175,87 @@ test('a wallet chosen before the page’s scripts run is kept, and cannot be sen
   const { page: payer, release } = await pageWithScriptsHeld(context);
   await payer.goto(path, { waitUntil: 'domcontentloaded' });
   await payer.getByRole('radio', { name: /^Orange Money/ }).check();
-  // Sent now, the form would reload the page and lose the choice: it waits, and says so.
-  await expect(payer.getByRole('button', { name: 'Continuer' })).toBeDisabled();
-  await expect(payer.getByRole('button', { name: 'Continuer' })).toHaveAccessibleDescription(
-    scriptsPendingReason,
-  );
-  await expect(payer.getByText(scriptsPendingReason)).toBeVisible();
-
-  release();
-  await hydrated(payer);
+  // No dead end: the form posts, and the server answers with the next step.
   await payer.getByRole('button', { name: 'Continuer' }).click();
   await expect(payer.getByRole('heading', { name: 'Votre numéro Orange Money' })).toBeVisible();
+  release();
+  await hydrated(payer);
+  // The scripts take over from the step the server kept: Back is theirs now, and instant.
+  await payer.getByRole('button', { name: 'Changer de moyen de paiement' }).click();
+  await expect(payer.getByRole('radio', { name: /^Orange Money/ })).toBeChecked();
+});
+
+test('the browser’s Back and Forward move between the steps, keeping what was typed', async ({
+  page,
+  request,
+}) => {
+  const path = await createLink(request);
+  await page.goto(path);
+  await choose(page, 'Orange Money');
+  await enterPhone(page, '770000001');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Code de confirmation Orange Money' }),
+  ).toBeVisible();
+  await page.goBack();
+  const number = page.getByRole('textbox', { name: 'Numéro de téléphone' });
+  await expect(number).toHaveValue('77 000 00 01');
+  await page.goBack();
+  await expect(page.getByRole('radio', { name: /^Orange Money/ })).toBeChecked();
+  expect(new URL(page.url()).pathname).toBe(path);
+  await page.goForward();
+  await expect(number).toHaveValue('77 000 00 01');
+  // The page's own Back is the browser's: one more Back from the wallets leaves nothing behind.
+  await page.getByRole('button', { name: 'Changer de moyen de paiement' }).click();
+  await expect(page.getByRole('radio', { name: /^Orange Money/ })).toBeChecked();
+  await page.goForward();
+  await expect(number).toHaveValue('77 000 00 01');
+});
+
+test('the receipt prints on its own: black on white, without its buttons', async ({
+  page,
+  request,
+}) => {
+  await page.goto(await createLink(request));
+  await payWithWave(page);
+  const print = page.getByRole('button', { name: 'Imprimer ou enregistrer en PDF' });
+  await expect(print).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(print).toBeHidden();
+  const heading = page.getByRole('heading', { name: 'Paiement accepté' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText('Référence', { exact: true })).toBeVisible();
+  expect(await heading.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(0, 0, 0)');
+  await page.emulateMedia({ media: 'screen' });
+  await expect(print).toBeVisible();
+});
+
+test('while a payment is pending, the payer can cancel it, or change the number', async ({
+  page,
+  request,
+}) => {
+  await page.goto(await createLink(request));
+  await choose(page, 'Wave');
+  await enterPhone(page, '770000003');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  const pending = page.getByRole('heading', { name: 'Confirmez le paiement sur votre téléphone' });
+  await expect(pending).toBeVisible();
+  await expect(page.getByText('Demande envoyée au +221 77 ••• •• 03.')).toBeVisible();
+  await page.getByRole('button', { name: 'Annuler ce paiement' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Choisissez votre moyen de paiement' }),
+  ).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Wave/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(pending).toBeVisible();
+  await page.getByRole('button', { name: 'Changer de numéro' }).click();
+  await expect(page.getByRole('textbox', { name: 'Numéro de téléphone' })).toHaveValue(
+    '77 000 00 03',
+  );
+  await enterPhone(page, '770000001');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
 });
 
 test('an unknown token gets a clear page, not a crash', async ({ page }) => {

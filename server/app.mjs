@@ -13,6 +13,8 @@ import Fastify from 'fastify';
 import { registerCspReports } from './csp-reports.mjs';
 import { FORM_COOKIE, FORM_TOKEN_PLACEHOLDER } from './form-token.mjs';
 import { registerForms } from './forms.mjs';
+import { createPaymentSteps, STEP_BODY_BYTES, STEP_POSTS_PER_WINDOW } from './payment-steps.mjs';
+import { PAYMENT_PAGE } from '../src/paths/paymentPagePattern.js';
 import {
   cacheControl,
   CSP_REPORT_PATH,
@@ -62,6 +64,9 @@ const compress = (identity, encoding) =>
   encoding === 'br'
     ? brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
     : gzipAsync(identity);
+
+/** A payment page's token as its path has it: what binds a payer's kept state to its link. */
+const paymentTokenOf = (pathname) => PAYMENT_PAGE.exec(pathname)?.[1] ?? '';
 
 /** A request for a file (has an extension) must never fall back to a page. */
 const looksLikeFile = (pathname) => path.posix.extname(pathname) !== '';
@@ -163,22 +168,28 @@ export async function buildApp({
   const apiFetch = api && ((input, init) => api.handle(new Request(input, init)));
 
   let renderer;
+  const ssr = () => (renderer ??= import(pathToFileURL(ssrEntry).href));
+  const linkApi = apiFetch ? { fetch: apiFetch, baseUrl: publicOrigin } : { baseUrl: apiBaseUrl };
   /** Pages made for links, by path and data: the same data always makes the same page. */
   const renderedPages = new Map();
-  /** The link's own page (compressed as asked) and the link, or undefined when it cannot be made. */
-  async function renderPaymentLink(pathname, encoding) {
-    if (!linkTemplate || !existsSync(ssrEntry)) return undefined;
-    const ssr = await (renderer ??= import(pathToFileURL(ssrEntry).href));
-    const data = await ssr.loadPaymentLink(pathname, {
-      ...(apiFetch ? { fetch: apiFetch, baseUrl: publicOrigin } : { baseUrl: apiBaseUrl }),
+  const canRenderLinks = () => Boolean(linkTemplate) && existsSync(ssrEntry);
+
+  /** The link and its wallets, or undefined when the API did not give them in time. */
+  async function lookUpLink(pathname) {
+    if (!canRenderLinks()) return undefined;
+    return (await ssr()).loadPaymentLink(pathname, {
+      ...linkApi,
       signal: AbortSignal.timeout(LINK_LOOKUP_TIMEOUT_MS),
     });
-    if (!data) return undefined;
+  }
+
+  /** The link's page for these data, compressed as asked (kept: the same data, the same page). */
+  async function linkPage(pathname, data, encoding) {
     const key = createHash('sha256').update(pathname).update(JSON.stringify(data)).digest('base64');
     let made = renderedPages.get(key);
     if (made) renderedPages.delete(key);
     else {
-      const root = await ssr.renderPaymentLinkPage(pathname, data);
+      const root = await (await ssr()).renderPaymentLinkPage(pathname, data);
       made = { identity: Buffer.from(linkTemplate.replace('<div id="root"></div>', () => root)) };
     }
     // Most recently used last; the oldest goes once the table is full.
@@ -186,8 +197,19 @@ export async function buildApp({
     if (renderedPages.size > limits.renderedPagesKept)
       renderedPages.delete(renderedPages.keys().next().value);
     if (encoding && !made[encoding]) made[encoding] = await compress(made.identity, encoding);
-    return { page: made, merchantOrigins: data.link.merchantOrigins ?? [] };
+    return made;
   }
+
+  /** Each payer's steps without JavaScript: only where the server keeps forms' tokens. */
+  const steps =
+    formTokens &&
+    createPaymentSteps({
+      ssr,
+      tokens: formTokens,
+      publicOrigin,
+      api: linkApi,
+      tokenOf: paymentTokenOf,
+    });
 
   const app = Fastify({
     logger: false,
@@ -265,12 +287,47 @@ export async function buildApp({
   await app.register(import('@fastify/cookie'));
   if (Object.keys(formTemplates).length && existsSync(ssrEntry))
     registerForms(app, {
-      ssr: () => (renderer ??= import(pathToFileURL(ssrEntry).href)),
+      ssr,
       store,
       tokens: formTokens,
       templates: formTemplates,
       publicOrigin,
       sendHtml,
+    });
+
+  // A payment page's step posted without JavaScript (server/payment-steps.mjs).
+  if (steps)
+    app.register(async (scope) => {
+      await scope.register(import('@fastify/rate-limit'), {
+        global: false,
+        // Per link and client: many payers share one address (a carrier's NAT), each their link.
+        keyGenerator: (request) => `${request.ip} ${pathOf(request.url)}`,
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: 429,
+          message: `Trop d’envois depuis votre connexion : réessayez dans ${Math.max(1, Math.ceil(context.ttl / 60_000))} min.`,
+        }),
+      });
+      scope.setErrorHandler(async (error, request, reply) => {
+        const tooLarge = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+        if (error.statusCode !== 429 && !tooLarge) throw error;
+        return reply
+          .code(tooLarge ? 413 : 429)
+          .header('Cache-Control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(
+            tooLarge ? 'Formulaire trop long : rechargez la page puis continuez.' : error.message,
+          );
+      });
+      scope.post(
+        '/paiement/:token',
+        {
+          bodyLimit: STEP_BODY_BYTES,
+          config: {
+            rateLimit: { max: STEP_POSTS_PER_WINDOW, timeWindow: '10 minutes' },
+          },
+        },
+        (request, reply) => answerPaymentPage(request, reply, pathOf(request.url), true),
+      );
     });
 
   await app.register(fastifyStatic, {
@@ -354,26 +411,52 @@ export async function buildApp({
     });
   }
 
-  async function answerPaymentPage(request, reply, pathname) {
-    let rendered;
+  /** Framed by this site and by the origins the link's merchant registered, no one else. */
+  const frameHeader = (pathname, data) =>
+    securityHeaders({ pathname, hashes, frameAncestors: data.link.merchantOrigins ?? [] })[
+      'Content-Security-Policy'
+    ];
+
+  /**
+   * A payment link's page: rendered for the link (and for the payer's state, when the server
+   * keeps one), or the prerendered loading screen when that fails; `posted` for a step's form.
+   */
+  async function answerPaymentPage(request, reply, pathname, posted = false) {
+    const noStore = { 'Cache-Control': cacheControl.private };
     try {
-      rendered = await renderPaymentLink(
-        pathname,
-        pickEncoding(request.headers['accept-encoding']),
-      );
+      const data = await lookUpLink(pathname);
+      if (data && !steps) {
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        const page = await linkPage(pathname, data, encoding);
+        reply.header('Content-Security-Policy', frameHeader(pathname, data));
+        return sendPage(request, reply, 200, page, noStore);
+      }
+      if (data) {
+        const view = posted
+          ? await steps.post(request, reply, pathname, data)
+          : { status: 200, ...(await steps.view(request, reply, pathname, data)) };
+        if (view.redirect)
+          return reply.header('Cache-Control', 'no-store').redirect(request.url, 303);
+        const page = await linkPage(pathname, view.preloaded);
+        const html = await steps.personalise(
+          request,
+          reply,
+          page.identity.toString('utf8'),
+          view.refreshSeconds,
+        );
+        reply.header('Content-Security-Policy', frameHeader(pathname, data));
+        return sendHtml(request, reply, view.status, html);
+      }
     } catch (error) {
       console.error(`payment page ${pathname}: ${error?.stack ?? error}`);
     }
-    const noStore = { 'Cache-Control': cacheControl.private };
-    if (!rendered) return sendPage(request, reply, 200, paymentShell, noStore);
-    // Framed by this site and by the origins the link's merchant registered, no one else.
-    reply.header(
-      'Content-Security-Policy',
-      securityHeaders({ pathname, hashes, frameAncestors: rendered.merchantOrigins })[
-        'Content-Security-Policy'
-      ],
-    );
-    return sendPage(request, reply, 200, rendered.page, noStore);
+    if (posted)
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('Le paiement n’a pas pu être chargé : rechargez la page puis réessayez.');
+    return sendPage(request, reply, 200, paymentShell, noStore);
   }
 
   function answerPage(request, reply, pathname) {

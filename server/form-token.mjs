@@ -2,6 +2,7 @@
 // nonce in an HttpOnly, SameSite cookie, and its HMAC in the form. Another site can make a
 // browser post our form, but can neither read the cookie nor compute the HMAC without our key.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createSealer } from './sealed-cookie.mjs';
 
 export const FORM_COOKIE = 'yonnee_form';
 /** Written by the prerender into each form; the server puts a real token in its place. */
@@ -14,6 +15,8 @@ const NONCE = /^[A-Za-z0-9_-]{22}$/;
 export function createFormTokens(key, { secure }) {
   const sign = (nonce) => createHmac('sha256', key).update(nonce).digest('base64url');
   return {
+    /** Sealed cookies under the same secret (the payment page's steps without JavaScript). */
+    sealer: createSealer(key),
     /**
      * The visitor's nonce (kept when valid, else new) and the token for their forms. The cookie
      * is Secure when the site is served over HTTPS, or when this request reached us through an

@@ -37,8 +37,23 @@ class Unreadable extends Error {
   }
 }
 
+/** Where a post comes from, if a browser says: anything but this site is refused. */
+export function isCrossSite(request, publicOrigin) {
+  const site = request.headers['sec-fetch-site'];
+  if (site && site !== 'same-origin' && site !== 'none') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  if (origin === publicOrigin) return false;
+  // Behind a proxy the Origin is the public one; on loopback it is this host.
+  try {
+    return new URL(origin).host !== (request.headers.host ?? new URL(publicOrigin).host);
+  } catch {
+    return true;
+  }
+}
+
 /** Text fields of a body, by name; repeated names (the code's seven slots) joined in order. */
-function readFields(request) {
+export function readFields(request) {
   const type = String(request.headers['content-type'] ?? '')
     .split(';')[0]
     .trim()
@@ -84,22 +99,7 @@ function readFields(request) {
  * }} options
  */
 export function registerForms(app, { ssr, store, tokens, templates, publicOrigin, sendHtml }) {
-  const publicHost = new URL(publicOrigin).host;
-
-  /** Where the post comes from, if a browser says: anything but this site is refused. */
-  function crossSite(request) {
-    const site = request.headers['sec-fetch-site'];
-    if (site && site !== 'same-origin' && site !== 'none') return true;
-    const origin = request.headers.origin;
-    if (origin === undefined) return false;
-    if (origin === publicOrigin) return false;
-    // Behind a proxy the Origin is the public one; on loopback it is this host.
-    try {
-      return new URL(origin).host !== (request.headers.host ?? publicHost);
-    } catch {
-      return true;
-    }
-  }
+  const crossSite = (request) => isCrossSite(request, publicOrigin);
 
   async function answer(request, reply, pagePath, outcome, status) {
     const minted = (await tokens()).issue(request.cookies?.[FORM_COOKIE], {

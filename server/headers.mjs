@@ -136,8 +136,10 @@ export function securityHeaders({ pathname, hashes, api = apiOrigin(), frameAnce
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self), usb=()',
-    // The payment page keeps its opener only for a merchant's popup; everything else is isolated.
-    'Cross-Origin-Opener-Policy': paymentPage ? 'same-origin-allow-popups' : 'same-origin',
+    // Every page is isolated from its opener, the payment page too: opened by a merchant's page
+    // of another origin it could never reach it back, so the page is embedded or opened whole,
+    // never run as a popup (its outcome goes to a framing page only, src/checkout/state/embedding.ts).
+    'Cross-Origin-Opener-Policy': 'same-origin',
     // A merchant's page that is cross-origin isolated (COEP) may only frame a page that says so;
     // frame-ancestors above still decides who frames it.
     'Cross-Origin-Resource-Policy': paymentPage ? 'cross-origin' : 'same-origin',

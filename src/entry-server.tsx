@@ -86,6 +86,10 @@ export async function renderPaymentLinkPage(path: string, preloaded: PreloadedLi
   return `<div id="root">${page}</div>${preloadedLinkElement(preloaded)}`;
 }
 
+/** A payer's steps without JavaScript: the server moves and keeps their state (server/payment-steps.mjs). */
+export { postCheckoutStep, resumeCheckout } from './checkout/state/postedStep';
+export { postedCopy } from './checkout/postedCopy';
+
 // Descriptions matter only in the prerendered <head>, so they stay out of the browser's route table.
 const descriptions = new Map<string, string>([
   ...Object.entries(pageDescriptions).map(

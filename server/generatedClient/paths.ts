@@ -321,6 +321,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/transaction/pay-in-url/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Annuler le paiement en attente d’un lien (page de paiement hébergée)
+         * @description Hypothèse du bac à sable : le payeur retire le paiement qui attend sa confirmation (pour payer depuis un autre numéro ou moyen, ou renoncer) ; le lien reste payable. Sans paiement en attente, rien ne change. 409 si le lien est déjà payé.
+         */
+        post: operations["cancelPaymentLinkPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sandbox/transactions/{transactionId}/complete": {
         parameters: {
             query?: never;
@@ -711,6 +731,8 @@ export interface components {
             ipn?: string;
             /** @example Panier de 3 boubous brodés */
             product: string;
+            /** @description Adresse https:// où le reçu renvoie le payeur (« Retour chez … »). */
+            returnUrl?: string;
         };
         PaymentLinkResponse: {
             /** @enum {string} */
@@ -738,6 +760,7 @@ export interface components {
              * @default []
              */
             merchantOrigins: string[];
+            returnUrl?: string | null;
         };
         PaymentLinkDetailsResponse: {
             /** @enum {string} */
@@ -3049,6 +3072,123 @@ export interface operations {
             };
             /** @description Introuvable : l’identifiant du chemin. */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Trop de requêtes pour ces identifiants : attendez `Retry-After` secondes. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Erreur interne : citez `X-Request-Id` au support. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    cancelPaymentLinkPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Bac à sable uniquement : force une issue pour tester sa gestion des erreurs. `none` (la valeur par défaut) ne force rien. */
+                "X-Sandbox-Scenario"?: components["parameters"]["SandboxScenario"];
+            };
+            path: {
+                /** @description Jeton du lien de paiement (`token` de sa création). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Réponse réussie. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionStatusResponse"];
+                };
+            };
+            /** @description Bac à sable, scénario `noContent` seulement : aucune réponse. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bac à sable, scénario `notModified` seulement : rien de changé. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Requête invalide : `data.field` nomme le champ, `data.title` dit quoi corriger. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Opération interdite à ce compte. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Introuvable : l’identifiant du chemin. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Conflit avec l’état enregistré. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Le corps de la requête dépasse 1 Mo. */
+            413: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;

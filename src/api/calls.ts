@@ -76,6 +76,7 @@ export const listMassPayouts = ({
 
 // The payer's calls belong to the client too: its query options and the api barrel offer every call.
 export {
+  cancelPaymentLinkPayment,
   getPaymentLink,
   getPaymentLinkStatus,
   listPaymentLinkMethods,

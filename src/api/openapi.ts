@@ -256,6 +256,16 @@ const operations: Record<EndpointId, OperationDoc> = {
     notFound: true,
     assumption: true,
   },
+  cancelPaymentLinkPayment: {
+    summary: 'Annuler le paiement en attente d’un lien (page de paiement hébergée)',
+    tag: 'Liens de paiement',
+    response: 'TransactionStatusResponse',
+    description:
+      'Hypothèse du bac à sable : le payeur retire le paiement qui attend sa confirmation (pour payer depuis un autre numéro ou moyen, ou renoncer) ; le lien reste payable. Sans paiement en attente, rien ne change. 409 si le lien est déjà payé.',
+    notFound: true,
+    conflict: true,
+    assumption: true,
+  },
 };
 
 /**

@@ -67,6 +67,16 @@ export const payerEndpoints = {
     response: TransactionStatusResponseSchema,
     public: true,
   },
+  /**
+   * Sandbox assumption: the payer withdraws the payment waiting for their confirmation (to
+   * pay from another number or wallet, or not at all); the link stays payable.
+   */
+  cancelPaymentLinkPayment: {
+    method: 'POST',
+    path: '/api/v1/transaction/pay-in-url/:token/cancel',
+    response: TransactionStatusResponseSchema,
+    public: true,
+  },
 } as const satisfies Record<string, EndpointDef>;
 
 /** Sandbox assumption: a link as its hosted payment page shows it; needs no credentials. */
@@ -91,3 +101,7 @@ export const getPaymentLinkStatus = (
   controls: ReadControls = {},
 ) =>
   callApi(payerEndpoints.getPaymentLinkStatus, { params: { token, transactionId }, ...controls });
+
+/** Sandbox assumption: the payer withdraws the payment of a link that waits for their confirmation. */
+export const cancelPaymentLinkPayment = (token: string, controls: ReadControls = {}) =>
+  callApi(payerEndpoints.cancelPaymentLinkPayment, { params: { token }, ...controls });

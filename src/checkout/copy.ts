@@ -90,6 +90,11 @@ export const checkoutCopy = {
     title: 'Confirmez le paiement sur votre téléphone',
     waiting: (method: string) => `Nous attendons la confirmation ${ofName(method)}.`,
     keepOpen: 'Gardez cette page ouverte : elle se met à jour toute seule.',
+    sentTo: (phone: string) => `Demande envoyée au ${phone}.`,
+    changeNumber: 'Changer de numéro',
+    cancel: 'Annuler ce paiement',
+    cancelFailed:
+      'Le paiement n’a pas pu être annulé : vérifiez votre connexion puis réessayez. Ne validez pas la demande sur votre téléphone si vous ne voulez plus payer.',
     checking: 'Vérification du paiement…',
   },
   offline:
@@ -109,6 +114,8 @@ export const checkoutCopy = {
     date: 'Date',
     reference: 'Référence',
     close: 'Vous pouvez fermer cette page.',
+    shareTitle: (business: string) => `Reçu de paiement Yonnee — ${business}`,
+    returnTo: (business: string) => `Retour chez ${business}`,
   },
   rejected: {
     title: 'Paiement refusé',

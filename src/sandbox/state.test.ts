@@ -47,7 +47,13 @@ describe('bounded stores', () => {
     const samples = [...state.transactions];
     for (let id = 1000; id < 1000 + MAX_RECORDS + 10; id += 1) {
       state.addTransaction(buildTransaction({ id, token: `pl_${id}` }));
-      state.addLink({ token: `pl_${id}`, product: 'p', country: 'SN', transactionId: `t${id}` });
+      state.addLink({
+        token: `pl_${id}`,
+        product: 'p',
+        country: 'SN',
+        transactionId: `t${id}`,
+        returnUrl: null,
+      });
       state.addPayout(buildPayout({ id }));
     }
     expect(state.transactions).toHaveLength(MAX_RECORDS);

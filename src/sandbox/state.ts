@@ -25,6 +25,8 @@ export interface PaymentLinkRecord {
   country: string;
   /** The pending pay-in the link created; paying the link settles it. */
   transactionId: string;
+  /** Where the receipt sends the payer back (sandbox assumption); null when the merchant gave none. */
+  returnUrl: string | null;
 }
 
 export interface StoredResponse {

@@ -221,6 +221,28 @@ function checkNotificationUrl(value: string, field: string) {
   }
 }
 
+/**
+ * Sandbox assumption: where the hosted page sends the payer back once the link is paid (its
+ * receipt's "Retour chez …" link). HTTPS only, without credentials: a payer is sent there.
+ */
+export function readReturnUrl(body: Body, field = 'returnUrl'): string | null {
+  const value = readOptionalString(body, field);
+  if (value === undefined) return null;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || url.protocol !== 'https:' || !url.hostname || url.username || url.password) {
+    throw invalid(
+      `L’adresse de retour (${field}) doit être une URL absolue en https:// sans identifiants, par exemple https://boutique.example/merci ; reçu : ${shown(value)}.`,
+      field,
+    );
+  }
+  return url.href;
+}
+
 /** The operation's notification URL under any of its spellings, checked; null when none is given. */
 export function readNotificationUrl(body: Body): string | null {
   let found: { field: string; url: string } | undefined;

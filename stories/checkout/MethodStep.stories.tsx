@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { checkoutCopy as copy } from '../../src/checkout/copy';
-import { scriptsPendingReason } from '../../src/kit';
+import { postedCopy } from '../../src/checkout/postedCopy';
 import { paymentMethodGroups } from '../../src/sandbox';
 import { MethodStep, type MethodStepProps } from '../../src/checkout/screens/MethodStep';
 import { withRoom } from '../kit/withRoom';
@@ -158,15 +158,29 @@ export const NoWalletInTheCountry: Story = {
   },
 };
 
-export const BeforeItsScriptsRunContinueSaysWhy: Story = {
+export const BeforeItsScriptsRunTheFormPosts: Story = {
   decorators: [asServerHtml],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The payer may choose already (the choice is kept); sending now would reload the page.
+    // The payer may choose and go on already: the form posts to the page, the server answers.
     await expect(canvas.getAllByRole('radio')).toHaveLength(3);
     const next = canvas.getByRole('button', { name: copy.method.next });
-    await expect(next).toBeDisabled();
-    await expect(next).toHaveAccessibleDescription(scriptsPendingReason);
-    await expect(canvas.getByText(scriptsPendingReason)).toBeVisible();
+    await expect(next).toBeEnabled();
+    await expect(next).toHaveAttribute('type', 'submit');
+    const form = next.closest('form');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form?.querySelector('input[name="etape"]')).toHaveValue('method');
+    await expect(canvas.getAllByRole('radio')[0]).toHaveAttribute('name', 'moyen-de-paiement');
+  },
+};
+
+export const PostedFromAStalePageSaysWhy: Story = {
+  args: { selected: 'WAVESN', formError: postedCopy.stale },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Without JavaScript the server answered the post with the page and why it did not go on.
+    await expect(canvas.getByRole('alert')).toHaveTextContent(postedCopy.stale);
+    await expect(canvas.getByRole('radio', { name: /^Wave/ })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: copy.method.next })).toBeEnabled();
   },
 };

@@ -367,6 +367,42 @@ export const PendingThenTimeout: Story = {
   },
 };
 
+export const PendingThenChangeOfNumber: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await choose(canvasElement, /^Wave/);
+    await userEvent.type(input, testPhoneNumber('SN', 'pending'));
+    await userEvent.click(canvas.getByRole('button', { name: /^Payer/ }));
+    await canvas.findByRole('heading', { name: copy.pending.title }, slow);
+    // The payer sees where the request went, and that it was the wrong number.
+    await expect(canvas.getByText('Demande envoyée au +221 77 ••• •• 03.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: copy.pending.changeNumber }));
+    // The request is withdrawn at the sandbox: the link is payable again, by another number.
+    const number = await canvas.findByRole('textbox', { name: copy.phone.label });
+    await expect(number).toHaveValue('77 000 00 03');
+    await expect(transactionOfTheLink().phoneNumber).toBeNull();
+    await userEvent.clear(number);
+    await userEvent.type(number, testPhoneNumber('SN', 'success'));
+    await userEvent.click(canvas.getByRole('button', { name: /^Payer/ }));
+    await receiptOf(canvasElement);
+  },
+};
+
+export const PendingThenCancelled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await choose(canvasElement, /^Wave/);
+    await userEvent.type(input, testPhoneNumber('SN', 'pending'));
+    await userEvent.click(canvas.getByRole('button', { name: /^Payer/ }));
+    await canvas.findByRole('heading', { name: copy.pending.title }, slow);
+    await userEvent.click(canvas.getByRole('button', { name: copy.pending.cancel }));
+    // Back to the wallets, the choice kept; nothing waits at the operator any more.
+    await expect(await canvas.findByRole('heading', { name: copy.method.title })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /^Wave/ })).toBeChecked();
+    await expect(transactionOfTheLink()).toMatchObject({ status: 'PENDING', phoneNumber: null });
+  },
+};
+
 export const ConnectionLostWhilePendingThenBack: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { checkoutCopy as copy } from '../../src/checkout/copy';
 import { PaymentPending } from '../../src/checkout/screens/PaymentPending';
 import { withRoom } from '../kit/withRoom';
@@ -13,6 +13,9 @@ const meta = {
     instructions:
       "Ouvrez l'application Wave : la demande de paiement s'y affiche, confirmez-la avec votre code secret.",
     connectionLost: false,
+    phone: '+221 77 ••• •• 03',
+    onChangeNumber: fn(),
+    onCancel: fn(),
   },
   globals: { viewport: { value: 'mobile360', isRotated: false } },
 } satisfies Meta<typeof PaymentPending>;
@@ -23,11 +26,11 @@ type Story = StoryObj<typeof meta>;
 export const WaitingForTheConfirmationOnThePhone: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: copy.pending.title });
+    const region = canvas.getByRole('form', { name: copy.pending.title });
     await expect(region).toHaveAttribute('data-tone', 'warning');
-    // Nothing to fill in: the page checks by itself.
-    await expect(canvas.queryByRole('form')).toBeNull();
-    await expect(canvas.queryByRole('button')).toBeNull();
+    // Nothing to fill in: the page checks by itself. It says where the request went.
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getByText('Demande envoyée au +221 77 ••• •• 03.')).toBeVisible();
     await expect(canvas.getByText(args.instructions!)).toBeVisible();
     await expect(canvas.getByText('Nous attendons la confirmation de Wave.')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(copy.pending.checking);
@@ -59,6 +62,36 @@ export const CodeAlreadyTypedNoInstructions: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Nous attendons la confirmation d’Orange Money.')).toBeVisible();
     await expect(canvas.queryByText(/Composez/)).toBeNull();
-    await expect(canvas.getAllByRole('paragraph')).toHaveLength(2);
+    await expect(canvas.getAllByRole('paragraph')).toHaveLength(3);
+  },
+};
+
+export const WaysOutWhileWaiting: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Each way out is a button of the screen's form: it posts its action without JavaScript.
+    const change = canvas.getByRole('button', { name: copy.pending.changeNumber });
+    const cancel = canvas.getByRole('button', { name: copy.pending.cancel });
+    await expect(change).toHaveAttribute('type', 'submit');
+    await expect(change).toHaveAttribute('name', 'action');
+    await expect(canvas.getByRole('form', { name: copy.pending.title })).toHaveAttribute(
+      'method',
+      'post',
+    );
+    await userEvent.click(change);
+    await expect(args.onChangeNumber).toHaveBeenCalledOnce();
+    await userEvent.click(cancel);
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+export const WithdrawingFailed: Story = {
+  args: { error: copy.pending.cancelFailed },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(copy.pending.cancelFailed);
+    // Still waiting, and still able to try again.
+    await expect(canvas.getByRole('status')).toHaveTextContent(copy.pending.checking);
+    await expect(canvas.getByRole('button', { name: copy.pending.cancel })).toBeEnabled();
   },
 };

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { checkoutCopy as copy } from '../../src/checkout/copy';
 import { maskPhone, planFor } from '../../src/checkout/phonePlans';
 import { formatAmount, formatPaymentDate } from '../../src/checkout/format';
 import { SAMPLE_TIME } from '../../src/sandbox';
 import { PaymentReceipt } from '../../src/checkout/screens/PaymentReceipt';
+import { receiptActionsCopy as actionsCopy } from '../../src/checkout/screens/ReceiptActions';
 import { withRoom } from '../kit/withRoom';
 
 const meta = {
@@ -71,7 +72,12 @@ export const ProofOfAWavePayment: Story = {
     await expect(canvas.getByText('YN-PI-000042')).toHaveAttribute('translate', 'no');
     await expect(canvas.getByText('+221 77 ••• •• 01')).toHaveAttribute('translate', 'no');
     await expect(canvas.getByText(copy.success.close)).toBeVisible();
-    await expect(canvas.queryByRole('button')).toBeNull();
+    // Only ways to keep the receipt: nothing left to pay or fill in.
+    const buttons = await canvas.findAllByRole('button');
+    await expect(buttons.map((button) => button.textContent)).toEqual([
+      actionsCopy.print,
+      actionsCopy.copy,
+    ]);
   },
 };
 
@@ -92,5 +98,47 @@ export const FeesWhenTheApiStatesThem: Story = {
     const values = Object.fromEntries(rows);
     await expect(values['Numéro']).toBe('+225 07 •• •• •• 01');
     await expect(values['Référence']).toBe('MP250414.1032.A07731');
+  },
+};
+
+export const KeptPrintedOrCopied: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const print = spyOn(window, 'print').mockImplementation(() => {});
+    const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: actionsCopy.print }));
+      await expect(print).toHaveBeenCalledOnce();
+      // This browser has no Web Share: the receipt is copied instead, as text.
+      await expect(canvas.queryByRole('button', { name: actionsCopy.share })).toBeNull();
+      await userEvent.click(canvas.getByRole('button', { name: actionsCopy.copy }));
+      await expect(write).toHaveBeenCalledOnce();
+      await expect(write.mock.calls[0]![0]).toContain('Référence : YN-PI-000042');
+      await expect(write.mock.calls[0]![0]).toContain('Numéro : +221 77 ••• •• 01');
+      await expect(canvas.getByRole('status')).toHaveTextContent(actionsCopy.copied);
+    } finally {
+      print.mockRestore();
+      write.mockRestore();
+    }
+  },
+};
+
+export const BackToTheMerchant: Story = {
+  args: { returnUrl: 'https://boutique-teranga.example/merci' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const back = canvas.getByRole('link', { name: 'Retour chez Boutique Teranga' });
+    await expect(back).toHaveAttribute('href', 'https://boutique-teranga.example/merci');
+    // The way back replaces the note that the page may be closed.
+    await expect(canvas.queryByText(copy.success.close)).toBeNull();
+  },
+};
+
+export const NoWayBackToAnAddressThatIsNotHttps: Story = {
+  args: { returnUrl: 'javascript:alert(1)' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getByText(copy.success.close)).toBeVisible();
   },
 };

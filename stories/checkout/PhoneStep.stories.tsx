@@ -203,7 +203,7 @@ export const NumberOfAnotherNetworkSuggestsItsWallet: Story = {
     methodName: 'Orange Money',
     digits: '761234567',
     submitLabel: copy.phone.next,
-    suggestion: { network: 'Free', methodName: 'Free Money', onUse: fn() },
+    suggestion: { network: 'Free', methodName: 'Free Money', method: 'FREESN', onUse: fn() },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

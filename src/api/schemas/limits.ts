@@ -24,7 +24,7 @@ export const MAX_LENGTH = {
   description: 500,
   /** The merchant's own reference (an order or customer number). */
   idClient: 100,
-  /** A notification URL (`ipn`, `Ipn`, `notifyUrl`): the 2 048 characters browsers and proxies agree on. */
+  /** A notification or return URL (`ipn`, `Ipn`, `notifyUrl`, `returnUrl`): the 2 048 characters browsers and proxies agree on. */
   url: 2048,
   /** Free data the merchant attaches to the operation. */
   metadata: 2048,
@@ -44,6 +44,7 @@ const fieldLimits: Record<string, number> = {
   ipn: MAX_LENGTH.url,
   Ipn: MAX_LENGTH.url,
   notifyUrl: MAX_LENGTH.url,
+  returnUrl: MAX_LENGTH.url,
   metadata: MAX_LENGTH.metadata,
   name: MAX_LENGTH.name,
   surname: MAX_LENGTH.name,

@@ -9,6 +9,15 @@ export const PaymentLinkRequestSchema = z.object({
   ipn: z.optional(requestText('ipn')),
   /** What the payer is buying, shown on the payment page. */
   product: requestText('product'),
+  /** Sandbox assumption: where the receipt sends the payer back (https). */
+  returnUrl: z.optional(
+    requestText('returnUrl').check(
+      z.meta({
+        description: 'Adresse https:// où le reçu renvoie le payeur (« Retour chez … »).',
+        'x-sandbox-assumption': true,
+      }),
+    ),
+  ),
 });
 export type PaymentLinkRequest = z.infer<typeof PaymentLinkRequestSchema>;
 
@@ -49,6 +58,15 @@ export const PaymentLinkDetailsSchema = z.object({
       }),
     ),
     [],
+  ),
+  /** Sandbox assumption: where the receipt sends the payer back; null when none was given. */
+  returnUrl: z.nullish(
+    z.string().check(
+      z.meta({
+        description: 'returnUrl du lien, ou null.',
+        'x-sandbox-assumption': true,
+      }),
+    ),
   ),
 });
 export type PaymentLinkDetails = z.infer<typeof PaymentLinkDetailsSchema>;

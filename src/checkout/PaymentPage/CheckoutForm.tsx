@@ -56,6 +56,7 @@ export function CheckoutForm({ checkout, step, sending, amount, headingRef }: Ch
         onRetry={checkout.reloadMethods}
         error={errorFor('method')}
         onSubmit={submitted}
+        formError={errorFor('form')}
       />
     );
   }
@@ -76,6 +77,7 @@ export function CheckoutForm({ checkout, step, sending, amount, headingRef }: Ch
           suggestion && {
             network: suggestion.network,
             methodName: suggestion.method.name,
+            method: suggestion.method.paymentMethod,
             onUse: () => checkout.edit({ method: suggestion.method.paymentMethod }),
           }
         }

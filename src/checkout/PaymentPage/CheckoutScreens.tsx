@@ -9,6 +9,8 @@ import { PaymentReceipt } from '../screens/PaymentReceipt';
 import { PaymentSummary } from '../screens/PaymentSummary';
 import { groupOf, needsOtp, selectedMethod, type CheckoutState, type Screen } from '../state/state';
 import { CheckoutForm } from './CheckoutForm';
+import { checkoutActions } from '../state/formFields';
+import { PostedAction } from '../screens/PostedAction';
 import { formatAmount, formatPaymentDate } from '../format';
 import type { Checkout } from '../state/useCheckout';
 import { useHeadingFocus } from './useHeadingFocus';
@@ -139,6 +141,11 @@ function Screen({ checkout, headingRef }: ScreenProps) {
           <PaymentPending
             headingRef={headingRef}
             methodName={methodName}
+            phone={maskPhone(state.entry.phone, planFor(state.entry.country))}
+            onChangeNumber={() => checkout.leavePending('phone')}
+            onCancel={() => checkout.leavePending('method')}
+            leaving={checkout.leaving}
+            error={state.error?.message}
             // A wallet asked for a code has been confirmed already; the others confirm on the phone.
             instructions={needsOtp(state) ? undefined : method?.instructions}
             connectionLost={checkout.connectionLost}
@@ -160,6 +167,7 @@ function Screen({ checkout, headingRef }: ScreenProps) {
             phone={maskPhone(receipt.phone, planFor(receipt.country))}
             date={formatPaymentDate(receipt.paidAt, receipt.country)}
             transactionId={receipt.transactionId}
+            returnUrl={link.returnUrl ?? undefined}
           />
         </>
       );
@@ -173,14 +181,20 @@ function Screen({ checkout, headingRef }: ScreenProps) {
             headingRef={headingRef}
             tone="danger"
             icon="alert"
+            screen="rejected"
+            onSubmit={checkout.retry}
             actions={
               <>
-                <Button size="lg" fullWidth onClick={checkout.retry}>
+                <PostedAction action={checkoutActions.retry} onPress={checkout.retry} size="lg">
                   {copy.rejected.retry}
-                </Button>
-                <Button variant="secondary" fullWidth onClick={checkout.changeMethod}>
+                </PostedAction>
+                <PostedAction
+                  action={checkoutActions.changeMethod}
+                  onPress={checkout.changeMethod}
+                  variant="secondary"
+                >
                   {copy.rejected.otherMethod}
-                </Button>
+                </PostedAction>
               </>
             }
           >
@@ -198,10 +212,16 @@ function Screen({ checkout, headingRef }: ScreenProps) {
             headingRef={headingRef}
             tone="warning"
             icon="clock"
+            screen="timeout"
+            onSubmit={checkout.checkAgain}
             actions={
-              <Button size="lg" fullWidth onClick={checkout.checkAgain}>
+              <PostedAction
+                action={checkoutActions.checkAgain}
+                onPress={checkout.checkAgain}
+                size="lg"
+              >
                 {copy.timeout.checkAgain}
-              </Button>
+              </PostedAction>
             }
           >
             <p>{copy.timeout.text(methodName)}</p>

@@ -4,7 +4,7 @@ import type { CheckoutState } from './state';
 
 /**
  * Where the outcome may be posted: the `origin` the merchant put in the URL, else the origin
- * of the page that embedded or opened this one, and only if it is one of `allowed` (this site
+ * of the page that embeds this one, and only if it is one of `allowed` (this site
  * and the origins the link's merchant registered). Never '*': other pages must not learn it.
  */
 export function targetOriginOf(

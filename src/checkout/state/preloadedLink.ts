@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PaymentLinkDetailsSchema } from '../../api/payer';
 import { PaymentMethodGroupSchema } from '../../api/payer';
+import { SavedCheckoutSchema } from './resume';
 
 /**
  * A link and its payment methods as the Node server looked them up to render the page
@@ -11,6 +12,12 @@ import { PaymentMethodGroupSchema } from '../../api/payer';
 const PreloadedLinkSchema = z.object({
   link: PaymentLinkDetailsSchema,
   groups: z.array(PaymentMethodGroupSchema),
+  /** Where the server's payer stands, when their steps were posted without JavaScript. */
+  resumed: z.optional(SavedCheckoutSchema),
+  /** Why the step they posted did not go on. */
+  error: z.optional(
+    z.object({ field: z.enum(['method', 'phone', 'otp', 'form']), message: z.string() }),
+  ),
 });
 export type PreloadedLink = z.infer<typeof PreloadedLinkSchema>;
 

@@ -40,7 +40,9 @@ export type CheckoutAction =
   | { type: 'timedOut' }
   | { type: 'checkAgain'; at: number }
   | { type: 'retry' }
-  | { type: 'changeMethod' };
+  | { type: 'changeMethod' }
+  /** The payer withdrew the pending payment: back to a step, to pay otherwise (or not). */
+  | { type: 'pendingLeft'; step: FormStep };
 
 const formAt = (step: FormStep): Screen => ({ name: 'form', step, sending: false });
 
@@ -201,6 +203,9 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       };
     case 'retry':
       return { ...state, error: undefined, attempt: undefined, screen: formAt('phone') };
+    case 'pendingLeft':
+      if (state.screen.name !== 'pending' && state.screen.name !== 'timeout') return state;
+      return { ...state, error: undefined, attempt: undefined, screen: formAt(action.step) };
     case 'changeMethod':
       return {
         ...state,

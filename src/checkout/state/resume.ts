@@ -30,12 +30,17 @@ const SavedScreenSchema = z.union([
   z.object({ name: z.literal('timeout'), transactionId: z.string() }),
 ]);
 
-const SavedCheckoutSchema = z.object({
+export const SavedCheckoutSchema = z.object({
   version: z.literal(1),
   entry: z.object({ country: z.string(), method: z.string(), phone: z.string() }),
   screen: SavedScreenSchema,
   attempt: z.optional(z.object({ key: z.string(), fingerprint: z.string() })),
   otpAsked: z.boolean(),
+  /**
+   * The server's numbering of the state it kept for a payer without JavaScript: the browser's
+   * saved state carries the number it started from, so the newer of the two wins on a reload.
+   */
+  serverStep: z.optional(z.number()),
 });
 export type SavedCheckout = z.infer<typeof SavedCheckoutSchema>;
 

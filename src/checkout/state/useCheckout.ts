@@ -1,28 +1,22 @@
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import {
+  cancelPaymentLinkPayment,
   getPaymentLink,
   getPaymentLinkStatus,
   listPaymentLinkMethods,
   NetworkError,
-  newIdempotencyKey,
-  payPaymentLink,
 } from '../../api/payer';
-import { checkoutCopy as copy } from '../copy';
 import { outcomeOf, targetOriginOf } from './embedding';
-import { fingerprintOf, payRequest, stepProblem } from './entry';
-import { describeLoadError, describePayError } from './errorWording';
+import { checkoutCopy as copy } from '../copy';
+import { stepProblem } from './entry';
+import { describeLoadError } from './errorWording';
+import { attemptFor, sendPayment } from './payment';
 import { defaultTiming, pollDelay, type CheckoutTiming } from './polling';
+import { startingCheckout } from './startingCheckout';
+import { useStepHistory } from './useStepHistory';
 import { checkoutReducer } from './reducer';
 import { parseSaved, storageKey, toSaved } from './resume';
-import {
-  initialCheckout,
-  selectedMethod,
-  stepsOf,
-  type CheckoutState,
-  type Entry,
-  type FormError,
-  type FormStep,
-} from './state';
+import { stepsOf, type Entry, type FormError, type FormStep } from './state';
 import type { PreloadedLink } from './preloadedLink';
 
 export interface CheckoutOptions {
@@ -33,18 +27,6 @@ export interface CheckoutOptions {
   /** The link and its methods, already looked up by the server that rendered the page. */
   preloaded?: PreloadedLink;
 }
-
-/** The state the page starts in: loading, or what the server rendered when it looked the link up. */
-const startingState = (preloaded: PreloadedLink | undefined): CheckoutState =>
-  preloaded
-    ? checkoutReducer(
-        checkoutReducer(initialCheckout, { type: 'linkLoaded', link: preloaded.link }),
-        {
-          type: 'methodsLoaded',
-          groups: preloaded.groups,
-        },
-      )
-    : initialCheckout;
 
 // Storage can be refused (private modes, an iframe whose site data is blocked): the payment goes on without it.
 function readStorage(key: string) {
@@ -89,7 +71,7 @@ export function useCheckout(
 ) {
   // Where the page started, kept as it was: a later render may hand over an equal copy.
   const [initial] = useState(preloaded);
-  const [state, dispatch] = useReducer(checkoutReducer, initial, startingState);
+  const [state, dispatch] = useReducer(checkoutReducer, initial, startingCheckout);
   /** Session storage as the page found it: the first save goes over it at once. */
   const savedOnArrival = useRef<string | null | undefined>(undefined);
   const online = useOnline();
@@ -104,7 +86,9 @@ export function useCheckout(
       if (savedOnArrival.current === undefined)
         savedOnArrival.current = readStorage(storageKey(token));
       const saved = parseSaved(savedOnArrival.current);
-      if (saved) dispatch({ type: 'linkLoaded', link: initial.link, saved });
+      // The server's state, when it kept one, unless this browser went on from it since.
+      const newer = !initial.resumed || saved?.serverStep === initial.resumed.serverStep;
+      if (saved && newer) dispatch({ type: 'linkLoaded', link: initial.link, saved });
       return;
     }
     const controller = new AbortController();
@@ -161,8 +145,9 @@ export function useCheckout(
 
   useEffect(() => {
     const saved = toSaved(state);
-    if (saved) writeStorage(storageKey(token), JSON.stringify(saved));
-  }, [state, token]);
+    const serverStep = initial?.resumed?.serverStep;
+    if (saved) writeStorage(storageKey(token), JSON.stringify({ ...saved, serverStep }));
+  }, [state, token, initial]);
 
   const pendingId = state.screen.name === 'pending' ? state.screen.transactionId : undefined;
   const pendingSince = state.screen.name === 'pending' ? state.screen.since : 0;
@@ -228,41 +213,14 @@ export function useCheckout(
     const allowed = [window.location.origin, ...merchantOrigins.split(' ').filter(Boolean)];
     const target = targetOriginOf(window.location.search, document.referrer, allowed);
     if (!target) return;
-    const receivers = [
-      window.parent !== window ? window.parent : null,
-      window.opener as Window | null,
-    ];
-    for (const receiver of receivers) receiver?.postMessage(JSON.parse(outcomeText), target);
+    // Framed only: the opener policy cuts a page opened from another origin off its opener.
+    if (window.parent !== window) window.parent.postMessage(JSON.parse(outcomeText), target);
   }, [outcomeText, merchantOrigins]);
 
   async function pay() {
-    const request = payRequest(state);
-    const fingerprint = fingerprintOf(request);
-    const attempt =
-      state.attempt?.fingerprint === fingerprint
-        ? state.attempt
-        : { key: newIdempotencyKey(), fingerprint };
+    const attempt = attemptFor(state);
     dispatch({ type: 'sending', attempt });
-    try {
-      const answer = await payPaymentLink(token, request, { idempotencyKey: attempt.key });
-      dispatch({ type: 'answered', answer, at: now() });
-    } catch (error) {
-      const methodName = selectedMethod(state)?.name ?? '';
-      const failure = describePayError(error, methodName, request.codeOtp !== undefined);
-      if (failure.kind === 'notFound') return dispatch({ type: 'linkGone' });
-      if (failure.kind === 'form') return dispatch({ type: 'payFailed', failure });
-      // A conflict: paid meanwhile (another tab, a lost answer), or a payment still waiting.
-      const link = await getPaymentLink(token).catch(() => undefined);
-      if (link?.data.status === 'SUCCESS') return dispatch({ type: 'linkPaid' });
-      dispatch({
-        type: 'payFailed',
-        failure: {
-          kind: 'form',
-          error: { field: 'form', message: copy.errors.alreadyPending },
-          keepAttempt: false,
-        },
-      });
-    }
+    dispatch(await sendPayment(token, state, attempt, now));
   }
 
   /** Goes on from a step: to the next one, or pays from the last. Returns the problem, if any. */
@@ -279,8 +237,29 @@ export function useCheckout(
     return undefined;
   }
 
+  useStepHistory(state.screen.name === 'form' ? state.screen.step : undefined, (step) =>
+    dispatch({ type: 'goTo', step }),
+  );
+
+  const [leaving, setLeaving] = useState(false);
+  /** Withdraws the pending payment, then goes back to a step (the number, or the wallets). */
+  async function leavePending(step: FormStep) {
+    setLeaving(true);
+    try {
+      await cancelPaymentLinkPayment(token);
+      dispatch({ type: 'pendingLeft', step });
+    } catch {
+      dispatch({ type: 'invalid', error: { field: 'form', message: copy.pending.cancelFailed } });
+    } finally {
+      setLeaving(false);
+    }
+  }
+
   return {
     state,
+    leavePending: (step: FormStep) => void leavePending(step),
+    /** The pending payment is being withdrawn. */
+    leaving,
     /** No connection, by the browser's word or by a status check that got no answer. */
     connectionLost: !online || unreachable,
     edit: (patch: Partial<Entry>) => dispatch({ type: 'edit', patch }),

@@ -137,6 +137,8 @@ export const requestFieldMeanings: Record<string, string> = {
   phoneNumber: 'Numéro mobile national, chiffres seuls, sans l’indicatif.',
   idClient: 'Votre propre référence : numéro de commande, de client ou de facture.',
   Ipn: 'URL de votre serveur qui reçoit une notification signée à chaque changement de statut (Notifications (IPN)) ; `ipn` et `notifyUrl` sont acceptés aussi.',
+  returnUrl:
+    'Hypothèse du bac à sable, facultatif : adresse https:// de votre site où le reçu de la page de paiement renvoie le payeur (« Retour chez … »). Sans elle, pas de lien de retour.',
   ipn: 'URL de votre serveur qui reçoit une notification signée à chaque changement de statut (Notifications (IPN)) ; `Ipn` et `notifyUrl` sont acceptés aussi.',
   description: 'Libellé de l’opération, visible dans vos relevés.',
   country: 'Code du pays sur deux lettres (ISO 3166-1), par exemple SN.',

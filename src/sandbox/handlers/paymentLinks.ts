@@ -12,6 +12,7 @@ import {
   readNotificationUrl,
   readOptionalString,
   readPhone,
+  readReturnUrl,
   readString,
   shown,
 } from '../validation';
@@ -47,6 +48,7 @@ export const paymentLinkRoutes = ((state) => {
         const product = readString(body, 'product');
         const idClient = readOptionalString(body, 'idClient') ?? null;
         const ipn = readNotificationUrl(body);
+        const returnUrl = readReturnUrl(body);
         const token = state.token('pl');
         const urlPayIn = new URL(payPagePath(token), state.publicOrigin).href;
         const transaction = recordTransaction(state, {
@@ -65,6 +67,7 @@ export const paymentLinkRoutes = ((state) => {
           product,
           country: country.code,
           transactionId: transaction.transactionId,
+          returnUrl,
         });
         return ok('Payment link created', { token, urlPayIn });
       },
@@ -85,6 +88,7 @@ export const paymentLinkRoutes = ((state) => {
           status: transaction.status,
           createdAt: transaction.createdAt,
           merchantOrigins: [...state.merchantOrigins],
+          returnUrl: link.returnUrl,
         });
       },
     },
@@ -126,6 +130,17 @@ export const paymentLinkRoutes = ((state) => {
           'Payment methods by country',
           paymentMethodGroups.filter((group) => group.country === link.country),
         );
+      },
+    },
+
+    cancel: {
+      endpoint: 'cancelPaymentLinkPayment',
+      resolve: ({ params }) => {
+        const { transaction } = linkOf(params.token);
+        if (transaction.status === 'SUCCESS') throw conflict('Ce lien a déjà été payé.');
+        // As after a refusal: the link is payable again, by any number or wallet.
+        Object.assign(transaction, { status: 'PENDING', phoneNumber: null, codeOTP: null });
+        return ok('Payment withdrawn', { ...transaction });
       },
     },
 

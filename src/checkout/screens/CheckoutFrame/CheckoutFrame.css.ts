@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../../../tokens';
 
 export const frame = style({
@@ -7,6 +7,19 @@ export const frame = style({
   minHeight: '100vh',
   backgroundColor: vars.color.surface.sunken,
   color: vars.color.text.default,
+  '@media': { print: { minHeight: 'auto', backgroundColor: 'white', color: 'black' } },
+});
+
+// On paper (a printed or saved receipt): black on white whatever the theme, no shadows or
+// tinted panels that printers drop or smear.
+globalStyle(`${frame} *`, {
+  '@media': {
+    print: {
+      color: 'black !important',
+      backgroundColor: 'transparent !important',
+      boxShadow: 'none !important',
+    },
+  },
 });
 
 export const header = style({

@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Icon, type IconName } from '../../../kit';
 import { CheckoutNotice } from '../CheckoutNotice';
+import { checkoutFields } from '../../state/formFields';
 import * as styles from './CheckoutPanel.css';
 
 export interface CheckoutPanelProps {
@@ -16,13 +17,31 @@ export interface CheckoutPanelProps {
   tone?: (typeof styles.panelTones)[number];
   /** Icon beside the heading, in the tone's colour. */
   icon?: IconName;
-  /** Makes the panel a form submitted with Enter or its submit button. */
+  /**
+   * Makes the panel a form submitted with Enter or its submit button. Without JavaScript it
+   * posts to the page, which the server answers (src/checkout/state/postedStep.ts).
+   */
   onSubmit?: () => void;
+  /** The screen the form belongs to, posted with it (`etape`). */
+  screen?: string;
   /** A problem with the whole step (the payment was not sent), announced when it appears. */
   error?: ReactNode;
   /** Buttons at the bottom, the main one first. */
   actions?: ReactNode;
   children?: ReactNode;
+}
+
+// The server writes the visitor's token in place of the forms' mark (src/lib/forms/guard.tsx,
+// not imported: it would add a chunk to the payment page). Read once from the page, so the
+// first render in the browser writes the value the HTML has.
+let pageToken: string | undefined;
+function FormTokenField() {
+  const token =
+    typeof document === 'undefined'
+      ? '__YONNEE_FORM_TOKEN__'
+      : (pageToken ??=
+          document.querySelector<HTMLInputElement>('input[name="formToken"]')?.value ?? '');
+  return <input type="hidden" name="formToken" defaultValue={token} />;
 }
 
 /** One screen of the payment: a step of the form, or where the payment stands. */
@@ -34,6 +53,7 @@ export function CheckoutPanel({
   tone = 'neutral',
   icon,
   onSubmit,
+  screen,
   error,
   actions,
   children,
@@ -71,7 +91,16 @@ export function CheckoutPanel({
     onSubmit();
   };
   return (
-    <form aria-labelledby={titleId} className={className} noValidate onSubmit={submit}>
+    <form
+      method="post"
+      aria-labelledby={titleId}
+      className={className}
+      data-tone={tone}
+      noValidate
+      onSubmit={submit}
+    >
+      {screen ? <input type="hidden" name={checkoutFields.step} value={screen} /> : null}
+      <FormTokenField />
       {content}
     </form>
   );

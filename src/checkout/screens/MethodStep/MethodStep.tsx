@@ -1,17 +1,9 @@
-import { useEffect, useId, useRef, type Ref } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import type { PaymentMethod } from '../../../api/payer';
 import { checkoutCopy as copy, countryName } from '../../copy';
-import { useHydrated } from '../../../lib/useHydrated';
-import {
-  Button,
-  Field,
-  fieldControlClass,
-  Icon,
-  scriptsPendingReason,
-  Spinner,
-  VisuallyHidden,
-} from '../../../kit';
+import { Button, Field, fieldControlClass, Icon, Spinner, VisuallyHidden } from '../../../kit';
 import { CheckoutPanel } from '../CheckoutPanel';
+import { checkoutFields } from '../../state/formFields';
 import { OperatorWordmark } from '../OperatorWordmark';
 import * as styles from './MethodStep.css';
 
@@ -38,6 +30,8 @@ export interface MethodStepProps {
   error?: string;
   /** Goes on; returns false when the step is not complete, and focus then moves to the choice. */
   onSubmit: () => boolean;
+  /** Why the step's form was refused as a whole (posted without JavaScript: an expired page…). */
+  formError?: ReactNode;
 }
 
 /** First step: the country of the payer's wallet, then the wallet, each shown by its wordmark. */
@@ -54,11 +48,11 @@ export function MethodStep({
   onRetry,
   error,
   onSubmit,
+  formError,
 }: MethodStepProps) {
   const groupId = useId();
   const firstOption = useRef<HTMLInputElement>(null);
   const countrySelect = useRef<HTMLSelectElement>(null);
-  const hydrated = useHydrated();
   // Sent by the server, the step shows before its scripts run, and a payer may choose then:
   // the browser keeps that choice on screen, so the checkout takes it up once it runs.
   useEffect(() => {
@@ -83,15 +77,11 @@ export function MethodStep({
       headingRef={headingRef}
       progress={progress}
       onSubmit={submit}
+      screen="method"
+      error={formError}
       actions={
-        // Before the scripts run, submitting would reload the page and lose the choice.
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          disabled={status !== 'ready'}
-          unavailableReason={hydrated ? undefined : scriptsPendingReason}
-        >
+        // Before the scripts run (or without them) the form posts, and the server goes on.
+        <Button type="submit" size="lg" fullWidth disabled={status !== 'ready'}>
           {copy.method.next}
         </Button>
       }
@@ -102,6 +92,7 @@ export function MethodStep({
             <select
               {...control}
               ref={countrySelect}
+              name={checkoutFields.country}
               className={fieldControlClass}
               value={country}
               onChange={(event) => onCountryChange(event.currentTarget.value)}
@@ -152,7 +143,7 @@ export function MethodStep({
                 <input
                   ref={index === 0 ? firstOption : undefined}
                   type="radio"
-                  name="moyen-de-paiement"
+                  name={checkoutFields.method}
                   value={method.paymentMethod}
                   checked={checked}
                   onChange={() => onSelect(method.paymentMethod)}

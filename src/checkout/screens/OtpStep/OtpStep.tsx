@@ -2,6 +2,7 @@ import { useRef, type ReactNode, type Ref } from 'react';
 import { checkoutCopy as copy } from '../../copy';
 import { buttonClass, TextField } from '../../../kit';
 import { CheckoutPanel } from '../CheckoutPanel';
+import { checkoutFields } from '../../state/formFields';
 import { StepActions } from '../StepActions';
 import * as styles from './OtpStep.css';
 
@@ -81,6 +82,7 @@ export function OtpStep({
       headingRef={headingRef}
       progress={progress}
       onSubmit={submit}
+      screen="otp"
       error={formError}
       actions={
         <StepActions
@@ -105,6 +107,7 @@ export function OtpStep({
       </div>
       <TextField
         ref={input}
+        name={checkoutFields.otp}
         label={copy.otp.label}
         description={copy.otp.description}
         error={error}

@@ -3,6 +3,8 @@ import { checkoutCopy as copy } from '../../copy';
 import { Spinner } from '../../../kit';
 import { CheckoutNotice } from '../CheckoutNotice';
 import { CheckoutPanel } from '../CheckoutPanel';
+import { PostedAction } from '../PostedAction';
+import { checkoutActions } from '../../state/formFields';
 import * as styles from './PaymentPending.css';
 
 export interface PaymentPendingProps {
@@ -14,6 +16,16 @@ export interface PaymentPendingProps {
   instructions?: string;
   /** The connection dropped: checking resumes on its own when it returns. */
   connectionLost: boolean;
+  /** The number the request went to, masked: "+221 77 ••• •• 03". */
+  phone: string;
+  /** Withdraws the payment and goes back to the number. */
+  onChangeNumber: () => void;
+  /** Withdraws the payment and goes back to the choice of wallet. */
+  onCancel: () => void;
+  /** The payment is being withdrawn: the buttons wait. */
+  leaving?: boolean;
+  /** Why it could not be withdrawn. */
+  error?: string;
 }
 
 /** The payment is sent and awaits the payer's confirmation on the phone; the page checks by itself. */
@@ -22,6 +34,11 @@ export function PaymentPending({
   methodName,
   instructions,
   connectionLost,
+  phone,
+  onChangeNumber,
+  onCancel,
+  leaving = false,
+  error,
 }: PaymentPendingProps) {
   return (
     <CheckoutPanel
@@ -29,7 +46,32 @@ export function PaymentPending({
       headingRef={headingRef}
       tone="warning"
       icon="smartphone"
+      // Enter changes nothing here; without JavaScript, each button posts its own action.
+      onSubmit={() => {}}
+      screen="pending"
+      error={error}
+      actions={
+        <>
+          <PostedAction
+            action={checkoutActions.changeNumber}
+            onPress={onChangeNumber}
+            variant="secondary"
+            disabled={leaving}
+          >
+            {copy.pending.changeNumber}
+          </PostedAction>
+          <PostedAction
+            action={checkoutActions.cancel}
+            onPress={onCancel}
+            variant="ghost"
+            disabled={leaving}
+          >
+            {copy.pending.cancel}
+          </PostedAction>
+        </>
+      }
     >
+      <p className={styles.text}>{copy.pending.sentTo(phone)}</p>
       {instructions ? <p className={styles.instructions}>{instructions}</p> : null}
       <div className={styles.waiting}>
         <Spinner size="sm" label={copy.pending.checking} />

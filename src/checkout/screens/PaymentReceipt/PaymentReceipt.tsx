@@ -1,5 +1,7 @@
-import type { Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
+import type { ReceiptActions as ReceiptActionsType } from '../ReceiptActions';
 import { checkoutCopy as copy } from '../../copy';
+import { buttonClass } from '../../../kit';
 import { CheckoutPanel } from '../CheckoutPanel';
 import * as styles from './PaymentReceipt.css';
 
@@ -19,7 +21,18 @@ export interface PaymentReceiptProps {
   date: string;
   /** The operator's transaction id, to quote to the merchant or support. */
   transactionId: string;
+  /** Where the merchant asked the payer to be sent back (an https address), if anywhere. */
+  returnUrl?: string;
 }
+
+/** Only a web address the payer may safely be sent to: the merchant's own, over HTTPS. */
+const isHttps = (url: string) => {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
 
 /** Proof of payment: what, to whom, how and when, with the reference to quote. */
 export function PaymentReceipt({
@@ -32,6 +45,7 @@ export function PaymentReceipt({
   phone,
   date,
   transactionId,
+  returnUrl,
 }: PaymentReceiptProps) {
   const rows: [string, string, boolean?][] = [
     [copy.success.amount, amount],
@@ -43,8 +57,36 @@ export function PaymentReceipt({
     [copy.success.date, date],
     [copy.success.reference, transactionId, true],
   ];
+  const text = [
+    copy.success.shareTitle(businessName),
+    ...rows.map(([term, value]) => `${term} : ${value}`),
+  ].join('\n');
+  const back = returnUrl && isHttps(returnUrl) ? returnUrl : undefined;
+  // Keeping the receipt (print, share, copy) needs the browser: its code comes once the receipt shows.
+  const [Actions, setActions] = useState<typeof ReceiptActionsType>();
+  useEffect(() => {
+    let shown = true;
+    void import('../ReceiptActions').then((module) => {
+      if (shown) setActions(() => module.ReceiptActions);
+    });
+    return () => {
+      shown = false;
+    };
+  }, []);
   return (
-    <CheckoutPanel title={copy.success.title} headingRef={headingRef} tone="success" icon="success">
+    <CheckoutPanel
+      title={copy.success.title}
+      headingRef={headingRef}
+      tone="success"
+      icon="success"
+      actions={
+        back ? (
+          <a href={back} className={buttonClass({ size: 'lg', fullWidth: true })}>
+            {copy.success.returnTo(businessName)}
+          </a>
+        ) : undefined
+      }
+    >
       <p className={styles.lead}>{copy.success.lead(amount, businessName)}</p>
       <dl className={styles.receipt} aria-label={copy.success.receipt}>
         {rows.map(([term, value, verbatim]) => (
@@ -56,7 +98,8 @@ export function PaymentReceipt({
           </div>
         ))}
       </dl>
-      <p className={styles.close}>{copy.success.close}</p>
+      {Actions ? <Actions text={text} /> : null}
+      {back ? null : <p className={styles.close}>{copy.success.close}</p>}
     </CheckoutPanel>
   );
 }

@@ -8,6 +8,7 @@ import {
   type NumberingPlan,
 } from '../../phonePlans';
 import { CheckoutPanel } from '../CheckoutPanel';
+import { checkoutActions, checkoutFields } from '../../state/formFields';
 import { StepActions } from '../StepActions';
 import { OperatorWordmark } from '../OperatorWordmark';
 import * as styles from './PhoneStep.css';
@@ -17,6 +18,8 @@ export interface PhoneSuggestion {
   network: string;
   /** Name of that network's wallet among the country's methods ("Free Money"). */
   methodName: string;
+  /** That wallet's code, posted when the payer takes it up without JavaScript. */
+  method: string;
   /** Switches to that wallet. */
   onUse: () => void;
 }
@@ -100,6 +103,7 @@ export function PhoneStep({
       headingRef={headingRef}
       progress={progress}
       onSubmit={submit}
+      screen="phone"
       error={formError}
       actions={
         <StepActions
@@ -127,6 +131,7 @@ export function PhoneStep({
             <input
               {...control}
               ref={input}
+              name={checkoutFields.phone}
               className={styles.input}
               type="tel"
               // Digits only: phones show the numeric keypad, without the symbols of `tel`.
@@ -145,7 +150,19 @@ export function PhoneStep({
           <p className={styles.suggestionText}>
             {copy.phone.suggestion(suggestion.network, suggestion.methodName)}
           </p>
-          <Button variant="secondary" onClick={suggestion.onUse} disabled={busy}>
+          <input type="hidden" name={checkoutFields.method} value={suggestion.method} />
+          <Button
+            type="submit"
+            name={checkoutFields.action}
+            value={checkoutActions.useSuggested}
+            formNoValidate
+            variant="secondary"
+            onClick={(event) => {
+              event.preventDefault();
+              suggestion.onUse();
+            }}
+            disabled={busy}
+          >
             {copy.phone.useSuggested(suggestion.methodName)}
           </Button>
         </div>

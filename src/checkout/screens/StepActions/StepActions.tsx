@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { checkoutCopy as copy } from '../../copy';
 import { Button } from '../../../kit';
+import { checkoutActions, checkoutFields } from '../../state/formFields';
 
 export interface StepActionsProps {
   /** "Continuer", or "Payer 45 000 F CFA" on the step that pays. */
@@ -19,7 +20,20 @@ export function StepActions({ submitLabel, backLabel, onBack, busy }: StepAction
       <Button type="submit" size="lg" fullWidth busy={busy} busyLabel={copy.announce.sending}>
         {busy ? copy.paying : submitLabel}
       </Button>
-      <Button variant="ghost" fullWidth onClick={onBack} disabled={busy}>
+      {/* Without JavaScript it posts the step back; with it, the checkout goes back itself. */}
+      <Button
+        type="submit"
+        name={checkoutFields.action}
+        value={checkoutActions.back}
+        formNoValidate
+        variant="ghost"
+        fullWidth
+        onClick={(event) => {
+          event.preventDefault();
+          onBack();
+        }}
+        disabled={busy}
+      >
         {backLabel}
       </Button>
     </>

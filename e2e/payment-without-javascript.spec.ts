@@ -1,0 +1,234 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
+import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
+
+/**
+ * A whole payment with JavaScript off, as on a feature phone or a proxy browser: every screen
+ * is a form the Node server answers, the pending screen refreshes itself, and the merchant's
+ * own list of transactions shows what happened.
+ */
+
+const merchant = {
+  'x-api-key': SANDBOX_CREDENTIALS.apiKey,
+  'X-API-TOKEN': SANDBOX_CREDENTIALS.apiToken,
+  Authorization: `Bearer ${SANDBOX_CREDENTIALS.jwt}`,
+};
+
+/** A fresh link (every test pays its own): its page's path and its token. */
+async function createLink(request: APIRequestContext, extra: { returnUrl?: string } = {}) {
+  const response = await request.post('/api/v1/transaction/pay-in-url', {
+    headers: merchant,
+    data: { amount: 2500, country: 'SN', currency: 'XOF', product: 'Sac de riz', ...extra },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = await response.json();
+  return { path: new URL(data.urlPayIn).pathname, token: data.token as string };
+}
+
+/** The link's transaction as the merchant's list of pay-ins shows it (the API, with credentials). */
+async function merchantSees(request: APIRequestContext, token: string) {
+  const response = await request.get('/api/v1/transaction/pay-in?limit=100', { headers: merchant });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as {
+    data: {
+      token?: string | null;
+      status: string;
+      transactionId: string;
+      phoneNumber?: string | null;
+    }[];
+  };
+  return data.find((transaction) => transaction.token === token);
+}
+
+async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 720 },
+  });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+async function choose(page: Page, method: string) {
+  await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('heading', { name: `Votre numéro ${method}` })).toBeVisible();
+}
+
+async function payWith(page: Page, method: string, number: string) {
+  await choose(page, method);
+  await page.getByRole('textbox', { name: 'Numéro de téléphone' }).fill(number);
+  await page.getByRole('button', { name: /^Payer/ }).click();
+}
+
+test.describe('a payment without JavaScript', () => {
+  test('by Wave, accepted: the receipt, the way back, and the merchant sees it paid', async ({
+    browser,
+    request,
+  }) => {
+    const link = await createLink(request, { returnUrl: 'https://boutique.example/merci' });
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto(link.path);
+      await payWith(page, 'Wave', '770000001');
+      await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+      await expect(page.getByText('+221 77 ••• •• 01')).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Retour chez / })).toHaveAttribute(
+        'href',
+        'https://boutique.example/merci',
+      );
+      // Without JavaScript there is nothing to print with but the browser's menu: no buttons.
+      await expect(page.getByRole('button')).toHaveCount(0);
+      // POST-redirect-GET: the receipt is a page of its own, and a reload pays nothing again.
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+      expect(page.url()).toContain(link.path);
+      expect(page.url()).not.toContain('770000001');
+    });
+    expect(await merchantSees(request, link.token)).toMatchObject({ status: 'SUCCESS' });
+  });
+
+  for (const [number, reason] of [
+    ['770000002', 'Wave a refusé le paiement.'],
+    ['770000005', 'Le solde de votre compte Wave est insuffisant.'],
+  ] as const) {
+    test(`by Wave, refused (${number}): says why, and the link stays payable`, async ({
+      browser,
+      request,
+    }) => {
+      const link = await createLink(request);
+      await withoutJavaScript(browser, async (page) => {
+        await page.goto(link.path);
+        await payWith(page, 'Wave', number);
+        await expect(page.getByRole('heading', { name: 'Paiement refusé' })).toBeVisible();
+        await expect(page.getByText(reason)).toBeVisible();
+        // The sandbox leaves a refused link payable: the merchant sees it waiting, unpaid.
+        expect(await merchantSees(request, link.token)).toMatchObject({ status: 'PENDING' });
+        // Trying again goes back to the number, as typed.
+        await page.getByRole('button', { name: 'Réessayer' }).click();
+        await expect(page.getByRole('textbox', { name: 'Numéro de téléphone' })).toHaveValue(
+          number.replace(/^(\d{2})(\d{3})(\d{2})(\d{2})$/, '$1 $2 $3 $4'),
+        );
+        await page.getByRole('textbox', { name: 'Numéro de téléphone' }).fill('770000001');
+        await page.getByRole('button', { name: /^Payer/ }).click();
+        await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+      });
+      expect(await merchantSees(request, link.token)).toMatchObject({ status: 'SUCCESS' });
+    });
+  }
+
+  test('by Orange Money, with its confirmation code', async ({ browser, request }) => {
+    const link = await createLink(request);
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto(link.path);
+      await choose(page, 'Orange Money');
+      await page.getByRole('textbox', { name: 'Numéro de téléphone' }).fill('770000001');
+      await page.getByRole('button', { name: 'Continuer' }).click();
+      const code = page.getByRole('textbox', { name: 'Code de confirmation' });
+      await code.fill('12');
+      await page.getByRole('button', { name: /^Payer/ }).click();
+      // Refused on the server: the code is never sent back into the page.
+      await expect(page.getByText('Le code compte de 4 à 6 chiffres.')).toBeVisible();
+      await expect(code).toHaveValue('');
+      await code.fill('123456');
+      await page.getByRole('button', { name: /^Payer/ }).click();
+      await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+    });
+    expect(await merchantSees(request, link.token)).toMatchObject({ status: 'SUCCESS' });
+  });
+
+  test('on the number that asks a code, the code is asked then taken', async ({
+    browser,
+    request,
+  }) => {
+    const link = await createLink(request);
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto(link.path);
+      await payWith(page, 'Wave', '770000004');
+      await expect(
+        page.getByText('Ce numéro demande un code de confirmation', { exact: false }),
+      ).toBeVisible();
+      await page.getByRole('textbox', { name: 'Code de confirmation' }).fill('4321');
+      await page.getByRole('button', { name: /^Payer/ }).click();
+      await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+    });
+    expect(await merchantSees(request, link.token)).toMatchObject({ status: 'SUCCESS' });
+  });
+
+  test('pending: the page refreshes itself until the sandbox completes the payment', async ({
+    browser,
+    request,
+  }) => {
+    const link = await createLink(request);
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto(link.path);
+      await payWith(page, 'Wave', '770000003');
+      await expect(
+        page.getByRole('heading', { name: 'Confirmez le paiement sur votre téléphone' }),
+      ).toBeVisible();
+      await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', /^\d+$/);
+      const pending = await merchantSees(request, link.token);
+      expect(pending).toMatchObject({ status: 'PENDING' });
+      const completed = await request.post(
+        `/api/v1/sandbox/transactions/${pending!.transactionId}/complete`,
+        { headers: merchant },
+      );
+      expect(completed.ok()).toBe(true);
+      // No click: the refresh (2 s, then 3 s…) brings the receipt.
+      await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+    });
+    expect(await merchantSees(request, link.token)).toMatchObject({ status: 'SUCCESS' });
+  });
+
+  test('pending: the payer sees the number asked, changes it, and pays from the right one', async ({
+    browser,
+    request,
+  }) => {
+    const link = await createLink(request);
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto(link.path);
+      await payWith(page, 'Wave', '770000003');
+      await expect(page.getByText('Demande envoyée au +221 77 ••• •• 03.')).toBeVisible();
+      await page.getByRole('button', { name: 'Changer de numéro' }).click();
+      const number = page.getByRole('textbox', { name: 'Numéro de téléphone' });
+      await expect(number).toHaveValue('77 000 00 03');
+      // Withdrawn at the sandbox: nothing waits for the payer's confirmation any more.
+      expect(await merchantSees(request, link.token)).toMatchObject({
+        status: 'PENDING',
+        phoneNumber: null,
+      });
+      await number.fill('770000001');
+      await page.getByRole('button', { name: /^Payer/ }).click();
+      await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+    });
+    expect(await merchantSees(request, link.token)).toMatchObject({ status: 'SUCCESS' });
+  });
+
+  test('a wrong number is refused on the server, naming the field, with what was typed', async ({
+    browser,
+    request,
+  }) => {
+    const link = await createLink(request);
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto(link.path);
+      await choose(page, 'Wave');
+      const number = page.getByRole('textbox', { name: 'Numéro de téléphone' });
+      await number.fill('7700');
+      const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+      await page.getByRole('button', { name: /^Payer/ }).click();
+      expect((await answer).status()).toBe(400);
+      await expect(number).toHaveAccessibleDescription(/Le numéro est incomplet/);
+      await expect(number).toHaveValue('77 00');
+      // Back to the wallets keeps the choice; the number comes back with the step.
+      await page.getByRole('button', { name: 'Changer de moyen de paiement' }).click();
+      await expect(page.getByRole('radio', { name: /^Wave/ })).toBeChecked();
+      await page.getByRole('button', { name: 'Continuer' }).click();
+      await expect(number).toHaveValue('77 00');
+    });
+    expect(await merchantSees(request, link.token)).toMatchObject({ status: 'PENDING' });
+  });
+});

@@ -1,0 +1,123 @@
+// The hosted payment page without JavaScript (or before it runs): every screen is a form that
+// posts to the page, answered here. The payer's state (src/checkout/state/postedStep.ts moves
+// it, with the checkout's own reducer) is kept in a sealed, HttpOnly, SameSite cookie whose
+// path is the link's page: never in a URL, unreadable and unchangeable by the browser. A step
+// that goes on answers 303 to the page (POST-redirect-GET: reload and Back send nothing
+// again); a refused one answers the same page with the French message naming the field, and
+// its status. A pending payment's page refreshes itself (a meta refresh inside <noscript>,
+// which the CSP allows and a browser running the page's scripts ignores), ever less often.
+import { FORM_COOKIE, FORM_TOKEN_PLACEHOLDER } from './form-token.mjs';
+import { isCrossSite, readFields } from './forms.mjs';
+
+export const CHECKOUT_COOKIE = 'yonnee_paiement';
+/** A payment, its pending minutes and the receipt's reloads; then the state is forgotten. */
+const CHECKOUT_COOKIE_MAX_AGE_S = 60 * 60;
+/** Largest step form: a few short fields; a card form stays far under it too. */
+export const STEP_BODY_BYTES = 4 * 1024;
+/** Posts a client may make on payment pages per 10 minutes: a payer who retries needs far fewer. */
+export const STEP_POSTS_PER_WINDOW = 60;
+/** The operator's answer to a payment: past this the payer is told to try again, with the same key. */
+const PAY_TIMEOUT_MS = 8_000;
+/** A status lookup while a payment is pending: the page refreshes again anyway. */
+const STATUS_TIMEOUT_MS = 1_000;
+
+/**
+ * @param {{
+ *   ssr: () => Promise<any>,
+ *   tokens: () => Promise<ReturnType<typeof import('./form-token.mjs').createFormTokens>>,
+ *   publicOrigin: string,
+ *   api: { fetch?: Function, baseUrl?: string },
+ *   tokenOf: (pathname: string) => string,
+ * }} options
+ */
+export function createPaymentSteps({ ssr, tokens, publicOrigin, api, tokenOf }) {
+  const viaHttps = (request) => request.headers['x-forwarded-proto'] === 'https';
+  const cookieOptions = (request, pathname) => ({
+    path: pathname,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: publicOrigin.startsWith('https:') || viaHttps(request),
+    maxAge: CHECKOUT_COOKIE_MAX_AGE_S,
+  });
+
+  async function kept(request, pathname) {
+    const { sealer } = await tokens();
+    return sealer.open(request.cookies?.[CHECKOUT_COOKIE], tokenOf(pathname));
+  }
+
+  // Returns nothing: a Fastify reply is a thenable, which an await would wait on until sent.
+  async function keep(request, reply, pathname, state) {
+    const options = cookieOptions(request, pathname);
+    if (state === null) reply.clearCookie(CHECKOUT_COOKIE, options);
+    else if (state !== undefined) {
+      const { sealer } = await tokens();
+      reply.setCookie(CHECKOUT_COOKIE, sealer.seal(state, tokenOf(pathname)), options);
+    }
+  }
+
+  const context = (pathname, timeoutMs) => ({
+    token: tokenOf(pathname),
+    api: { ...api, signal: AbortSignal.timeout(timeoutMs) },
+    now: Date.now,
+  });
+
+  return {
+    /** What a GET shows: the payer's kept state (and the pending payment's news), or the link. */
+    async view(request, reply, pathname, data) {
+      const state = await kept(request, pathname);
+      if (!state) return { preloaded: data };
+      const { resumeCheckout } = await ssr();
+      const resumed = await resumeCheckout(data, state, context(pathname, STATUS_TIMEOUT_MS));
+      await keep(request, reply, pathname, resumed.kept);
+      return resumed;
+    },
+
+    /**
+     * A posted step: `{ redirect }` when it went on, else the page to render with its status.
+     * Refusals before the step (another site, no token, an unreadable body) keep the state.
+     */
+    async post(request, reply, pathname, data) {
+      const state = await kept(request, pathname);
+      const { postCheckoutStep, postedCopy } = await ssr();
+      const refuse = (status, message) => ({
+        status,
+        preloaded: { ...data, resumed: state?.saved, error: { field: 'form', message } },
+      });
+      let fields;
+      try {
+        fields = readFields(request);
+      } catch (error) {
+        return refuse(error.status ?? 400, postedCopy.unknown);
+      }
+      if (fields.json) return refuse(415, postedCopy.unknown);
+      if (isCrossSite(request, publicOrigin)) return refuse(403, postedCopy.crossSite);
+      const { formToken, ...stepFields } = fields.fields;
+      if (!(await tokens()).verify(request.cookies?.[FORM_COOKIE], formToken))
+        return refuse(403, postedCopy.token);
+      const outcome = await postCheckoutStep(
+        data,
+        state,
+        stepFields,
+        context(pathname, PAY_TIMEOUT_MS),
+      );
+      await keep(request, reply, pathname, outcome.kept);
+      if (outcome.status === 303) return { redirect: true };
+      return { status: outcome.status, preloaded: outcome.preloaded };
+    },
+
+    /**
+     * The page as this visitor gets it: their form token (and its cookie), and while a payment
+     * is pending, the refresh that follows it without JavaScript.
+     */
+    async personalise(request, reply, html, refreshSeconds) {
+      const minted = (await tokens()).issue(request.cookies?.[FORM_COOKIE], {
+        viaHttps: viaHttps(request),
+      });
+      reply.setCookie(minted.cookie.name, minted.cookie.value, minted.cookie.options);
+      const withToken = html.replaceAll(FORM_TOKEN_PLACEHOLDER, minted.token);
+      if (!refreshSeconds) return withToken;
+      const refresh = `<noscript><meta http-equiv="refresh" content="${Number(refreshSeconds)}"></noscript>`;
+      return withToken.replace('</head>', () => `${refresh}</head>`);
+    },
+  };
+}

@@ -1,0 +1,201 @@
+// The payment page's steps posted without JavaScript, as the Node server takes them: the
+// token against cross-site posts, POST-redirect-GET, the payer's state in a sealed cookie of
+// the link's path, the pending page's refresh, and hostile requests. The renderer here stands
+// in for dist-ssr/entry-server.js, whose step logic src/checkout/state/postedStep.test.ts tests
+// (the e2e tests run both together).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.mjs';
+import { createFormTokens } from './form-token.mjs';
+import { CHECKOUT_COOKIE, STEP_BODY_BYTES } from './payment-steps.mjs';
+
+const TEMPLATE = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
+
+// `etape=ok` goes on (and counts), `etape=pending` leaves a pending payment, anything else is
+// refused with a field's message. Each step's fields are recorded.
+const RENDERER = `
+export const posted = [];
+export async function loadPaymentLink() {
+  return { link: { merchantOrigins: [] }, groups: [] };
+}
+export async function renderPaymentLinkPage(path, data) {
+  const state = JSON.stringify({ resumed: data.resumed, error: data.error }).replace(/</g, '&lt;');
+  return '<main data-state=\\'' + state + '\\'><input name="formToken" value="__YONNEE_FORM_TOKEN__"></main>';
+}
+export async function postCheckoutStep(data, kept, fields) {
+  posted.push(fields);
+  const count = (kept?.saved.count ?? 0) + 1;
+  if (fields.etape === 'ok') return { status: 303, kept: { saved: { count, phone: fields.numero }, polls: 0 }, preloaded: data };
+  if (fields.etape === 'pending') return { status: 303, kept: { saved: { count, pending: true }, polls: 0 }, preloaded: data };
+  return { status: 400, kept: undefined, preloaded: { ...data, error: { field: 'phone', message: 'Numéro faux' } } };
+}
+export async function resumeCheckout(data, kept) {
+  return {
+    preloaded: { ...data, resumed: kept.saved },
+    kept: { ...kept, polls: kept.polls + 1 },
+    ...(kept.saved.pending ? { refreshSeconds: 2 + kept.polls } : {}),
+  };
+}
+export const postedCopy = { unknown: 'Formulaire illisible', crossSite: 'Envoi refusé', token: 'Page expirée' };`;
+
+let work: string;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let origin: string;
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'yonnee-steps-'));
+  const dist = path.join(work, 'dist');
+  await mkdir(path.join(dist, '.vite'), { recursive: true });
+  await writeFile(path.join(dist, '.vite', 'payment-shell.html'), '<h1>Chargement</h1>');
+  await writeFile(path.join(dist, '.vite', 'payment-link.html'), TEMPLATE);
+  await writeFile(path.join(work, 'renderer.mjs'), RENDERER);
+  const tokens = createFormTokens('test secret', { secure: false });
+  app = await buildApp({
+    distDir: dist,
+    ssrEntry: path.join(work, 'renderer.mjs'),
+    api: { handle: async () => Response.json({}) },
+    publicOrigin: 'http://localhost:4173',
+    formTokens: async () => tokens,
+  });
+  origin = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+/** The cookies a response sets, by name: value and attributes. */
+const setCookies = (response: Response) =>
+  new Map(
+    response.headers.getSetCookie().map((line) => {
+      const [pair, ...attributes] = line.split('; ');
+      const [name, value] = pair!.split('=') as [string, string];
+      return [name, { value, attributes }];
+    }),
+  );
+
+/** A payer's browser: its cookies, and the token of the last page it read. */
+async function payer(link = 'pl_ok') {
+  const jar = new Map<string, string>();
+  let token = '';
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const remember = (response: Response) => {
+    for (const [name, { value }] of setCookies(response)) jar.set(name, value);
+  };
+  const get = async () => {
+    const response = await fetch(`${origin}/paiement/${link}`, { headers: { cookie: cookie() } });
+    remember(response);
+    const text = await response.text();
+    token = /name="formToken" value="([^"]*)"/.exec(text)?.[1] ?? '';
+    return { response, text };
+  };
+  const post = async (
+    fields: Record<string, string>,
+    {
+      headers = {},
+      withToken = true,
+    }: { headers?: Record<string, string>; withToken?: boolean } = {},
+  ) => {
+    const body = new URLSearchParams({ ...fields, ...(withToken ? { formToken: token } : {}) });
+    const response = await fetch(`${origin}/paiement/${link}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: cookie(),
+        ...headers,
+      },
+      body,
+    });
+    remember(response);
+    return { response, text: await response.text() };
+  };
+  await get();
+  return { jar, get, post };
+}
+
+describe('a payment step posted without JavaScript', () => {
+  it('goes on with a redirect to the page, which shows the state kept in a sealed cookie', async () => {
+    const browser = await payer();
+    const { response } = await browser.post({ etape: 'ok', numero: '770000001' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/paiement/pl_ok');
+    const kept = setCookies(response).get(CHECKOUT_COOKIE)!;
+    expect(kept.attributes).toEqual(
+      expect.arrayContaining(['Path=/paiement/pl_ok', 'HttpOnly', 'SameSite=Lax']),
+    );
+    // Sealed: the number is not in it, in any form.
+    expect(kept.value).not.toContain('770000001');
+    expect(Buffer.from(kept.value, 'base64url').toString('latin1')).not.toContain('770000001');
+    const page = await browser.get();
+    expect(page.response.status).toBe(200);
+    expect(page.response.headers.get('cache-control')).toBe('no-store');
+    expect(page.text).toContain('"count":1');
+  });
+
+  it('never hands the form token to the step, and refuses a post without it', async () => {
+    const browser = await payer();
+    const { posted } = await import(path.join(work, 'renderer.mjs'));
+    await browser.post({ etape: 'ok' });
+    expect(posted.at(-1)).toEqual({ etape: 'ok' });
+    const refused = await browser.post({ etape: 'ok' }, { withToken: false });
+    expect(refused.response.status).toBe(403);
+    expect(refused.text).toContain('Page expirée');
+  });
+
+  it('answers a refused step with the page, its status and the message naming the field', async () => {
+    const browser = await payer();
+    const { response, text } = await browser.post({ etape: 'bad' });
+    expect(response.status).toBe(400);
+    expect(text).toContain('"field":"phone","message":"Numéro faux"');
+    expect(setCookies(response).has(CHECKOUT_COOKIE)).toBe(false);
+  });
+
+  it('refreshes a pending payment without JavaScript, ever less often', async () => {
+    const browser = await payer();
+    await browser.post({ etape: 'pending' });
+    const first = await browser.get();
+    expect(first.text).toContain(
+      '<noscript><meta http-equiv="refresh" content="2"></noscript></head>',
+    );
+    expect((await browser.get()).text).toContain('content="3"');
+  });
+
+  it.each([
+    ['from another site', { 'sec-fetch-site': 'cross-site' }, 403, 'Envoi refusé'],
+    ['with a foreign Origin', { origin: 'https://evil.example' }, 403, 'Envoi refusé'],
+    ['as JSON it cannot read', { 'content-type': 'application/json' }, 400, 'Formulaire illisible'],
+    ['as an unknown type', { 'content-type': 'text/plain' }, 415, 'Formulaire illisible'],
+  ])('refuses a post %s', async (_name, headers, status, message) => {
+    const browser = await payer();
+    const { response, text } = await browser.post({ etape: 'ok' }, { headers });
+    expect(response.status).toBe(status);
+    expect(text).toContain(message);
+    expect(setCookies(response).has(CHECKOUT_COOKIE)).toBe(false);
+  });
+
+  it('refuses a body over its limit', async () => {
+    const browser = await payer();
+    const { response, text } = await browser.post({
+      etape: 'ok',
+      numero: 'x'.repeat(STEP_BODY_BYTES),
+    });
+    expect(response.status).toBe(413);
+    expect(text).toContain('Formulaire trop long');
+  });
+
+  it('takes a changed cookie, or another link’s, for none', async () => {
+    const browser = await payer();
+    await browser.post({ etape: 'ok' });
+    const sealed = browser.jar.get(CHECKOUT_COOKIE)!;
+    const flipped = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'B' : 'A') + sealed.at(-1);
+    browser.jar.set(CHECKOUT_COOKIE, flipped);
+    expect((await browser.get()).text).not.toContain('"count"');
+    const other = await payer('pl_other');
+    other.jar.set(CHECKOUT_COOKIE, sealed);
+    expect((await other.get()).text).not.toContain('"count"');
+  });
+});

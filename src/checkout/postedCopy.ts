@@ -1,0 +1,16 @@
+// The server's answers to a step's form posted without JavaScript (src/checkout/state/postedStep.ts):
+// never needed in the browser, which gets them in the page it is sent, so kept out of its code.
+
+export const postedCopy = {
+  methodField: 'Moyen de paiement',
+  tooLong: (field: string) => `Le champ « ${field} » est trop long : vérifiez-le puis renvoyez.`,
+  stale:
+    'Cette page n’était plus à jour : voici où en est votre paiement. Vérifiez puis continuez.',
+  country:
+    'Le champ « Pays de votre compte » ne correspond à aucun pays proposé : choisissez-en un dans la liste.',
+  unknown: 'Formulaire illisible : rechargez la page puis continuez.',
+  crossSite:
+    'Envoi refusé : ce formulaire ne peut être envoyé que depuis la page de paiement. Rechargez-la puis continuez.',
+  token:
+    'Cette page a expiré ou vos cookies sont bloqués : autorisez les cookies pour ce site, puis continuez.',
+} as const;

@@ -1,0 +1,1 @@
+export { PostedAction, type PostedActionProps } from './PostedAction';

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useHydrated } from '../../../lib/useHydrated';
+import { Button, Icon } from '../../../kit';
+import * as styles from './ReceiptActions.css';
+
+export interface ReceiptActionsProps {
+  /** The receipt as plain text: what is shared or copied. */
+  text: string;
+}
+
+/** Its words: in its own chunk, loaded with it once a payment is accepted. */
+export const receiptActionsCopy = {
+  print: 'Imprimer ou enregistrer en PDF',
+  share: 'Partager le reçu',
+  copy: 'Copier le reçu',
+  copied: 'Reçu copié : collez-le dans un message ou une note pour le garder.',
+  copyFailed: 'La copie n’a pas pu se faire : imprimez le reçu ou faites une capture d’écran.',
+} as const;
+const copy = receiptActionsCopy;
+
+interface Abilities {
+  print: boolean;
+  share: boolean;
+  copy: boolean;
+}
+
+const none: Abilities = { print: false, share: false, copy: false };
+
+/** What this browser can do with the receipt. */
+const abilitiesFor = (text: string): Abilities => ({
+  print: typeof window.print === 'function',
+  share: typeof navigator.share === 'function' && (navigator.canShare?.({ text }) ?? true),
+  copy: window.isSecureContext && typeof navigator.clipboard?.writeText === 'function',
+});
+
+/**
+ * Keeping the receipt: print it (or save it as a PDF, which the print dialog offers), and
+ * share it (Web Share), else copy it. Each button shows only where the browser can do it, and
+ * only once the page runs: the server's HTML has none, and the page prints without them.
+ */
+export function ReceiptActions({ text }: ReceiptActionsProps) {
+  // The server's HTML and the first render in the browser agree (none), then the page renders again.
+  const can = useHydrated() ? abilitiesFor(text) : none;
+  const [status, setStatus] = useState('');
+
+  const share = async () => {
+    try {
+      await navigator.share({ text });
+    } catch {
+      // Dismissed by the payer, or refused: nothing to say.
+    }
+  };
+  const copyText = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setStatus(copy.copied);
+    } catch {
+      setStatus(copy.copyFailed);
+    }
+  };
+
+  if (!can.print && !can.share && !can.copy) return null;
+  return (
+    <div className={styles.actions}>
+      {can.print ? (
+        <Button
+          variant="secondary"
+          icon={<Icon name="download" size="sm" />}
+          onClick={() => window.print()}
+        >
+          {copy.print}
+        </Button>
+      ) : null}
+      {can.share ? (
+        <Button
+          variant="secondary"
+          icon={<Icon name="send" size="sm" />}
+          onClick={() => void share()}
+        >
+          {copy.share}
+        </Button>
+      ) : can.copy ? (
+        <Button
+          variant="secondary"
+          icon={<Icon name="copy" size="sm" />}
+          onClick={() => void copyText()}
+        >
+          {copy.copy}
+        </Button>
+      ) : null}
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+    </div>
+  );
+}

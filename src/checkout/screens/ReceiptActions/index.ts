@@ -1,0 +1,1 @@
+export { ReceiptActions, receiptActionsCopy, type ReceiptActionsProps } from './ReceiptActions';

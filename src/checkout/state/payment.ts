@@ -1,0 +1,53 @@
+import { getPaymentLink, newIdempotencyKey, payPaymentLink } from '../../api/payer';
+import { checkoutCopy as copy } from '../copy';
+import { fingerprintOf, payRequest } from './entry';
+import { describePayError } from './errorWording';
+import type { CheckoutAction } from './reducer';
+import { selectedMethod, type Attempt, type CheckoutState } from './state';
+
+// Paying what the payer entered, the same from the browser (useCheckout) and from the Node
+// server (a step posted without JavaScript): one request, and the action its answer leads to.
+
+type ApiControls = NonNullable<Parameters<typeof payPaymentLink>[2]>;
+
+/** The attempt to send: the previous one's key for the very same request, else a new key. */
+export function attemptFor(state: CheckoutState): Attempt {
+  const fingerprint = fingerprintOf(payRequest(state));
+  return state.attempt?.fingerprint === fingerprint
+    ? state.attempt
+    : { key: newIdempotencyKey(), fingerprint };
+}
+
+/** Sends the payment once, under the attempt's key; never throws. */
+export async function sendPayment(
+  token: string,
+  state: CheckoutState,
+  attempt: Attempt,
+  now: () => number,
+  controls: Omit<ApiControls, 'idempotencyKey'> = {},
+): Promise<CheckoutAction> {
+  const request = payRequest(state);
+  try {
+    const answer = await payPaymentLink(token, request, {
+      ...controls,
+      idempotencyKey: attempt.key,
+    });
+    return { type: 'answered', answer, at: now() };
+  } catch (error) {
+    const methodName = selectedMethod(state)?.name ?? '';
+    const failure = describePayError(error, methodName, request.codeOtp !== undefined);
+    if (failure.kind === 'notFound') return { type: 'linkGone' };
+    if (failure.kind === 'form') return { type: 'payFailed', failure };
+    // A conflict: paid meanwhile (another tab, a lost answer), or a payment still waiting.
+    const link = await getPaymentLink(token, controls).catch(() => undefined);
+    if (link?.data.status === 'SUCCESS') return { type: 'linkPaid' };
+    return {
+      type: 'payFailed',
+      failure: {
+        kind: 'form',
+        error: { field: 'form', message: copy.errors.alreadyPending },
+        keepAttempt: false,
+      },
+    };
+  }
+}

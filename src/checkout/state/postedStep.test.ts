@@ -1,0 +1,182 @@
+// The checkout's steps as the Node server takes them without JavaScript, against the real
+// sandbox (in process): each posted form moves the state as the browser would, and hostile
+// input is refused with a status and a French message naming the field.
+import { describe, expect, it } from 'vitest';
+import { getPaymentLink, listPaymentLinkMethods } from '../../api/payer';
+import { SANDBOX_CREDENTIALS } from '../../api/sandboxCredentials';
+import { createSandboxService } from '../../sandbox/node';
+import { checkoutCopy as copy } from '../copy';
+import { postedCopy } from '../postedCopy';
+import { checkoutActions, checkoutFields as f } from './formFields';
+import { postCheckoutStep, resumeCheckout, type ServerCheckout } from './postedStep';
+import type { PreloadedLink } from './preloadedLink';
+
+const ORIGIN = 'https://pay.yonnee.test';
+
+async function setUp() {
+  const service = createSandboxService({ openApiDocument: {}, publicOrigin: ORIGIN });
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+    service.handle(new Request(input, init));
+  const created = await service.handle(
+    new Request(`${ORIGIN}/api/v1/transaction/pay-in-url`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-api-key': SANDBOX_CREDENTIALS.apiKey,
+        'X-API-TOKEN': SANDBOX_CREDENTIALS.apiToken,
+        Authorization: `Bearer ${SANDBOX_CREDENTIALS.jwt}`,
+      },
+      body: JSON.stringify({ amount: 2500, country: 'SN', currency: 'XOF', product: 'Mangues' }),
+    }),
+  );
+  const { data } = (await created.json()) as { data: { urlPayIn: string } };
+  const token = new URL(data.urlPayIn).pathname.split('/').at(-1)!;
+  const api = { fetch, baseUrl: ORIGIN };
+  const [link, methods] = await Promise.all([
+    getPaymentLink(token, api),
+    listPaymentLinkMethods(token, api),
+  ]);
+  const preloaded: PreloadedLink = { link: link.data, groups: methods.data };
+  const context = { token, api, now: Date.now };
+  /** Posts one form with the state kept so far; returns the outcome and the state kept next. */
+  const post = async (kept: ServerCheckout | undefined, fields: Record<string, string>) => {
+    const outcome = await postCheckoutStep(preloaded, kept, fields, context);
+    return { ...outcome, next: outcome.kept === undefined ? kept : (outcome.kept ?? undefined) };
+  };
+  return { preloaded, context, post };
+}
+
+/** Method then number: the state kept after both steps went on. */
+async function upToPayment(post: Awaited<ReturnType<typeof setUp>>['post'], method: string) {
+  const chosen = await post(undefined, { [f.step]: 'method', [f.method]: method });
+  expect(chosen.status).toBe(303);
+  return chosen.next;
+}
+
+describe('a checkout posted without JavaScript', () => {
+  it('goes from the method to the receipt, numbering each kept state', async () => {
+    const { post } = await setUp();
+    const kept = await upToPayment(post, 'WAVESN');
+    expect(kept?.saved.screen).toEqual({ name: 'form', step: 'phone', sending: false });
+    expect(kept?.saved.serverStep).toBe(1);
+    const paid = await post(kept, { [f.step]: 'phone', [f.phone]: '77 000 00 01' });
+    expect(paid.status).toBe(303);
+    expect(paid.next?.saved.screen.name).toBe('success');
+    expect(paid.next?.saved.serverStep).toBe(2);
+  });
+
+  it('asks the code for the OTP number, never keeps it, and pays with it', async () => {
+    const { post } = await setUp();
+    const kept = await upToPayment(post, 'WAVESN');
+    const asked = await post(kept, { [f.step]: 'phone', [f.phone]: '770000004' });
+    expect(asked.status).toBe(400);
+    expect(asked.preloaded.error).toEqual({ field: 'otp', message: copy.otp.askedByNumber });
+    expect(asked.next?.saved.screen).toEqual({ name: 'form', step: 'otp', sending: false });
+    const wrong = await post(asked.next, { [f.step]: 'otp', [f.otp]: '12a' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.preloaded.error?.field).toBe('otp');
+    expect(JSON.stringify(wrong.next)).not.toContain('12a');
+    const paid = await post(asked.next, { [f.step]: 'otp', [f.otp]: '123456' });
+    expect(paid.status).toBe(303);
+    expect(JSON.stringify(paid.next)).not.toContain('123456');
+  });
+
+  it('follows a pending payment at each refresh, ever less often', async () => {
+    const { post, preloaded, context } = await setUp();
+    const kept = await upToPayment(post, 'WAVESN');
+    const sent = await post(kept, { [f.step]: 'phone', [f.phone]: '770000003' });
+    expect(sent.next?.saved.screen.name).toBe('pending');
+    const first = await resumeCheckout(preloaded, sent.next!, context);
+    const second = await resumeCheckout(preloaded, first.kept, context);
+    expect(first.refreshSeconds).toBe(2);
+    expect(second.refreshSeconds).toBe(3);
+    expect(second.preloaded.resumed?.screen.name).toBe('pending');
+  });
+
+  it('withdraws a pending payment to change the number, or to cancel', async () => {
+    const { post } = await setUp();
+    const kept = await upToPayment(post, 'WAVESN');
+    const sent = await post(kept, { [f.step]: 'phone', [f.phone]: '770000003' });
+    const changed = await post(sent.next, {
+      [f.step]: 'pending',
+      [f.action]: checkoutActions.changeNumber,
+    });
+    expect(changed.status).toBe(303);
+    expect(changed.next?.saved.screen).toEqual({ name: 'form', step: 'phone', sending: false });
+    // The link is payable again: a new number is not refused as "already pending".
+    const again = await post(changed.next, { [f.step]: 'phone', [f.phone]: '770000003' });
+    expect(again.next?.saved.screen.name).toBe('pending');
+    const cancelled = await post(again.next, {
+      [f.step]: 'pending',
+      [f.action]: checkoutActions.cancel,
+    });
+    expect(cancelled.next?.saved.screen).toEqual({ name: 'form', step: 'method', sending: false });
+  });
+
+  it('goes back a step keeping the number typed', async () => {
+    const { post } = await setUp();
+    const kept = await upToPayment(post, 'WAVESN');
+    const back = await post(kept, {
+      [f.step]: 'phone',
+      [f.action]: checkoutActions.back,
+      [f.phone]: '77 123',
+    });
+    expect(back.status).toBe(303);
+    expect(back.next?.saved.screen).toEqual({ name: 'form', step: 'method', sending: false });
+    expect(back.next?.saved.entry.phone).toBe('77123');
+  });
+
+  it.each([
+    ['no method chosen', { [f.step]: 'method' }, 400, 'method', copy.method.required],
+    [
+      'a method of no country offered',
+      { [f.step]: 'method', [f.method]: 'NOPE' },
+      400,
+      'method',
+      copy.method.required,
+    ],
+    [
+      'a country not offered',
+      { [f.step]: 'method', [f.country]: 'FR', [f.method]: 'WAVESN' },
+      400,
+      'form',
+      postedCopy.country,
+    ],
+    [
+      'a field far too long',
+      { [f.step]: 'method', [f.method]: 'W'.repeat(65) },
+      400,
+      'form',
+      postedCopy.tooLong('Moyen de paiement'),
+    ],
+    [
+      'a step not reached (the number without a method)',
+      { [f.step]: 'phone', [f.phone]: '770000001' },
+      409,
+      'form',
+      postedCopy.stale,
+    ],
+    ['an unknown step', { [f.step]: 'carte' }, 409, 'form', postedCopy.stale],
+    [
+      'an action the screen does not have',
+      { [f.step]: 'method', [f.action]: checkoutActions.retry },
+      400,
+      'form',
+      postedCopy.unknown,
+    ],
+  ])('refuses %s', async (_name, fields, status, field, message) => {
+    const { post } = await setUp();
+    const outcome = await post(undefined, fields);
+    expect(outcome.status).toBe(status);
+    expect(outcome.preloaded.error).toEqual({ field, message });
+  });
+
+  it('refuses a number that is not one, naming the field', async () => {
+    const { post } = await setUp();
+    const kept = await upToPayment(post, 'WAVESN');
+    const outcome = await post(kept, { [f.step]: 'phone', [f.phone]: '<script>12' });
+    expect(outcome.status).toBe(400);
+    expect(outcome.preloaded.error?.field).toBe('phone');
+    expect(outcome.next?.saved.entry.phone).toBe('12');
+  });
+});

@@ -1,0 +1,281 @@
+import { cancelPaymentLinkPayment, getPaymentLinkStatus } from '../../api/payer';
+import { checkoutCopy as copy } from '../copy';
+import { postedCopy } from '../postedCopy';
+import { nationalDigits, planFor } from '../phonePlans';
+import { stepProblem } from './entry';
+import { checkoutActions, checkoutFields } from './formFields';
+import { attemptFor, sendPayment } from './payment';
+import { defaultTiming, pollDelay } from './polling';
+import type { PreloadedLink } from './preloadedLink';
+import { checkoutReducer, type CheckoutAction } from './reducer';
+import { startingCheckout } from './startingCheckout';
+import { toSaved, type SavedCheckout } from './resume';
+import {
+  countriesOf,
+  selectedMethod,
+  stepsOf,
+  type CheckoutState,
+  type FormError,
+  type FormStep,
+} from './state';
+
+// The checkout without JavaScript (or before it runs): each screen is a form posted to the
+// Node server, which moves the very state the browser would, with the same reducer, and keeps
+// it in a sealed cookie (server/payment-steps.mjs). The page is then rendered from that state.
+
+/** What the server keeps between two requests of one payer on one link. */
+export interface ServerCheckout {
+  saved: SavedCheckout;
+  /** Refreshes of the pending screen so far: each waits longer (pollDelay). */
+  polls: number;
+}
+
+type ApiControls = NonNullable<Parameters<typeof getPaymentLinkStatus>[2]>;
+
+export interface PostContext {
+  token: string;
+  api: ApiControls;
+  now: () => number;
+}
+
+export interface PostOutcome {
+  /** 303 when the step went on (the page is then asked again with GET), else the refusal's. */
+  status: number;
+  /** The state to keep: null forgets it, undefined leaves it as it was. */
+  kept: ServerCheckout | null | undefined;
+  /** The page to render on a refusal: the state with its error, and what was typed. */
+  preloaded: PreloadedLink;
+}
+
+type Fields = Readonly<Record<string, string | undefined>>;
+
+/** A field's value is at most this long: every valid one is far shorter. */
+const FIELD_MAX = 64;
+
+const previousStep = (state: CheckoutState, step: FormStep): FormStep => {
+  const steps = stepsOf(state);
+  return steps[Math.max(0, steps.indexOf(step) - 1)] ?? 'method';
+};
+
+/** The steps before `step`, the first one left incomplete (a state edited by hand, a stale page). */
+function earlierProblem(state: CheckoutState, step: FormStep): [FormStep, FormError] | undefined {
+  const steps = stepsOf(state);
+  for (const earlier of steps.slice(0, Math.max(0, steps.indexOf(step)))) {
+    const problem = stepProblem(state, earlier);
+    if (problem) return [earlier, problem];
+  }
+  return undefined;
+}
+
+type Step = (state: CheckoutState, fields: Fields, context: PostContext) => Promise<CheckoutState>;
+
+const reduce = (state: CheckoutState, ...actions: CheckoutAction[]) =>
+  actions.reduce(checkoutReducer, state);
+
+/** Goes on from a step as useCheckout's submit does: the next step, or the payment. */
+async function submit(state: CheckoutState, step: FormStep, context: PostContext) {
+  const earlier = earlierProblem(state, step);
+  if (earlier)
+    return reduce(
+      state,
+      { type: 'goTo', step: earlier[0] },
+      { type: 'invalid', error: earlier[1] },
+    );
+  const problem = stepProblem(state, step);
+  if (problem) return reduce(state, { type: 'invalid', error: problem });
+  const steps = stepsOf(state);
+  const next = steps[steps.indexOf(step) + 1];
+  if (next) return reduce(state, { type: 'goTo', step: next });
+  const attempt = attemptFor(state);
+  const sending = reduce(state, { type: 'sending', attempt });
+  return reduce(
+    sending,
+    await sendPayment(context.token, sending, attempt, context.now, context.api),
+  );
+}
+
+const phoneOf = (state: CheckoutState, typed: string) => {
+  const plan = planFor(state.entry.country);
+  return plan ? nationalDigits(typed, plan) : '';
+};
+
+/** Withdraws the pending payment, as useCheckout's leavePending does; says so when it cannot. */
+async function leavePending(state: CheckoutState, step: FormStep, context: PostContext) {
+  try {
+    await cancelPaymentLinkPayment(context.token, context.api);
+    return reduce(state, { type: 'pendingLeft', step });
+  } catch {
+    return reduce(state, {
+      type: 'invalid',
+      error: { field: 'form', message: copy.pending.cancelFailed },
+    });
+  }
+}
+
+const formStepOf = (state: CheckoutState): FormStep =>
+  state.screen.name === 'form' ? state.screen.step : 'method';
+
+/**
+ * What each form does to the state: a screen's main button by the screen's name (hidden field
+ * `etape`), the others by their `action`. A new step (a card form) is one more row.
+ */
+const submits: Record<string, Step> = {
+  method: (state, fields, context) => {
+    const country = fields[checkoutFields.country] ?? state.entry.country;
+    const method = fields[checkoutFields.method] ?? '';
+    return submit(reduce(state, { type: 'edit', patch: { country, method } }), 'method', context);
+  },
+  phone: (state, fields, context) => {
+    const phone = phoneOf(state, fields[checkoutFields.phone] ?? '');
+    return submit(reduce(state, { type: 'edit', patch: { phone } }), 'phone', context);
+  },
+  otp: (state, fields, context) => {
+    const otp = fields[checkoutFields.otp] ?? '';
+    return submit(reduce(state, { type: 'edit', patch: { otp } }), 'otp', context);
+  },
+};
+
+const actions: Record<string, Step> = {
+  // What was typed on the step left stays, except a code (a secret, and single use).
+  [checkoutActions.back]: async (state, fields) => {
+    const typed = fields[checkoutFields.phone];
+    const step = formStepOf(state);
+    const kept =
+      step === 'phone' && typed !== undefined
+        ? reduce(state, { type: 'edit', patch: { phone: phoneOf(state, typed) } })
+        : state;
+    return reduce(kept, { type: 'goTo', step: previousStep(state, step) });
+  },
+  [checkoutActions.useSuggested]: async (state, fields) => {
+    const phone = phoneOf(state, fields[checkoutFields.phone] ?? '');
+    const method = fields[checkoutFields.method] ?? '';
+    const moved = reduce(state, { type: 'edit', patch: { phone, method } });
+    return selectedMethod(moved)
+      ? moved
+      : reduce(state, {
+          type: 'invalid',
+          error: { field: 'method', message: copy.method.required },
+        });
+  },
+  [checkoutActions.retry]: async (state) => reduce(state, { type: 'retry' }),
+  [checkoutActions.changeMethod]: async (state) => reduce(state, { type: 'changeMethod' }),
+  [checkoutActions.changeNumber]: (state, _fields, context) =>
+    leavePending(state, 'phone', context),
+  [checkoutActions.cancel]: (state, _fields, context) => leavePending(state, 'method', context),
+  [checkoutActions.checkAgain]: async (state, _fields, context) =>
+    reduce(state, { type: 'checkAgain', at: context.now() }),
+};
+
+/** Which buttons each screen has besides its main one. */
+const actionsOf: Record<string, readonly string[]> = {
+  phone: [checkoutActions.back, checkoutActions.useSuggested],
+  otp: [checkoutActions.back],
+  rejected: [checkoutActions.retry, checkoutActions.changeMethod],
+  pending: [checkoutActions.changeNumber, checkoutActions.cancel],
+  timeout: [checkoutActions.checkAgain],
+};
+
+/** Where the payer stands for the server: the form's step, or the outcome's name. */
+const screenOf = (state: CheckoutState): string =>
+  state.screen.name === 'form' ? state.screen.step : state.screen.name;
+
+/** The status of a step that did not go on: the payer's entry, a conflict, or the service. */
+const refusalStatus = (state: CheckoutState) =>
+  state.error?.field !== 'form' ? 400 : state.attempt ? 503 : 409;
+
+/** French names of the fields, for the messages that name them. */
+const fieldNames: Record<string, string> = {
+  [checkoutFields.country]: copy.method.country,
+  [checkoutFields.method]: postedCopy.methodField,
+  [checkoutFields.phone]: copy.phone.label,
+  [checkoutFields.otp]: copy.otp.label,
+};
+
+/**
+ * One posted form: the payer's state moved by it (303, the page is then asked again with
+ * GET), or the same page with what is wrong (4xx, 503), each message in French and naming
+ * its field. `kept` is the state to keep for the payer: null to forget it (the link was paid
+ * or is gone: the page looks the link up again), undefined to leave it as it was.
+ */
+export async function postCheckoutStep(
+  preloaded: PreloadedLink,
+  kept: ServerCheckout | undefined,
+  fields: Fields,
+  context: PostContext,
+): Promise<PostOutcome> {
+  const base = startingCheckout({ ...preloaded, resumed: kept?.saved, error: undefined });
+  const refuse = (status: number, message: string): PostOutcome => ({
+    status,
+    kept: undefined,
+    preloaded: { ...preloaded, resumed: kept?.saved, error: { field: 'form', message } },
+  });
+  const tooLong = Object.entries(fields).find(([, value]) => (value ?? '').length > FIELD_MAX);
+  if (tooLong) return refuse(400, postedCopy.tooLong(fieldNames[tooLong[0]] ?? tooLong[0]));
+  const screen = fields[checkoutFields.step] ?? '';
+  const action = fields[checkoutFields.action];
+  // A form of another screen (an old tab, a page kept from before): not the payer's any more.
+  if (screen !== screenOf(base)) return refuse(409, postedCopy.stale);
+  const country = fields[checkoutFields.country];
+  if (country !== undefined && !countriesOf(base).includes(country))
+    return refuse(400, postedCopy.country);
+  const run =
+    action === undefined
+      ? submits[screen]
+      : actionsOf[screen]?.includes(action)
+        ? actions[action]
+        : undefined;
+  if (!run) return refuse(400, postedCopy.unknown);
+
+  const moved = await run(base, fields, context);
+  const saved = toSaved(moved);
+  const next = saved ? { saved: nextVersion(saved, kept), polls: 0 } : null;
+  if (!moved.error || !saved) return { status: 303, kept: next, preloaded };
+  return {
+    status: refusalStatus(moved),
+    kept: next,
+    preloaded: { ...preloaded, resumed: next?.saved, error: moved.error },
+  };
+}
+
+/** Each state the server keeps is numbered: a browser's saved state tells which it followed. */
+const nextVersion = (saved: SavedCheckout, kept: ServerCheckout | undefined): SavedCheckout => ({
+  ...saved,
+  serverStep: (kept?.saved.serverStep ?? 0) + 1,
+});
+
+export interface ResumedPage {
+  preloaded: PreloadedLink;
+  kept: ServerCheckout;
+  /** Seconds until the page asks again, while a payment is pending (meta refresh without JS). */
+  refreshSeconds?: number;
+}
+
+/**
+ * The page of a payer the server knows: their state, and for a pending payment the operator's
+ * latest word on it, asked at each refresh, ever less often, until the timeout screen.
+ */
+export async function resumeCheckout(
+  preloaded: PreloadedLink,
+  kept: ServerCheckout,
+  context: PostContext,
+): Promise<ResumedPage> {
+  let state = startingCheckout({ ...preloaded, resumed: kept.saved });
+  if (state.screen.name === 'pending') {
+    const { transactionId, since } = state.screen;
+    const answer = await getPaymentLinkStatus(context.token, transactionId, context.api).catch(
+      () => undefined,
+    );
+    const at = context.now();
+    if (answer) state = reduce(state, { type: 'polled', transaction: answer.data, at });
+    if (state.screen.name === 'pending' && at - since >= defaultTiming.timeoutMs)
+      state = reduce(state, { type: 'timedOut' });
+  }
+  const saved = toSaved(state);
+  const resumed = saved && { ...saved, serverStep: kept.saved.serverStep };
+  const pending = state.screen.name === 'pending';
+  return {
+    preloaded: { ...preloaded, resumed },
+    kept: { saved: resumed ?? kept.saved, polls: pending ? kept.polls + 1 : 0 },
+    ...(pending ? { refreshSeconds: Math.ceil(pollDelay(kept.polls, defaultTiming) / 1000) } : {}),
+  };
+}
