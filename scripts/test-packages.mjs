@@ -161,8 +161,9 @@ async function run() {
             await page.goto(server.origin);
             const button = page.getByRole('button', { name: 'Thème sombre' });
             await button.waitFor();
+            // The button's name says the theme it switches to; its look is read by its place.
             const look = () =>
-              button.evaluate((element) => {
+              page.locator('main button').evaluate((element) => {
                 const style = window.getComputedStyle(element);
                 return {
                   background: style.backgroundColor,
