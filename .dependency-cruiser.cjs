@@ -49,6 +49,21 @@ module.exports = {
       },
     },
     {
+      name: 'packages-publish-their-layer',
+      severity: 'error',
+      comment:
+        'The published packages are built from entry files (packages/<name>/src/): @yonnee/kit re-exports the kit and the tokens, @yonnee/api the API client; anything else would ship the app inside them.',
+      from: { path: '^packages/kit/src/' },
+      to: { path: '^(src|packages)/', pathNot: ['^src/kit/', '^packages/kit/src/'] },
+    },
+    {
+      name: 'api-package-is-the-client',
+      severity: 'error',
+      comment: 'See packages-publish-their-layer: @yonnee/api is src/api and nothing of the UI.',
+      from: { path: '^packages/api/src/' },
+      to: { path: '^(src|tokens|packages)/', pathNot: ['^src/api/', '^packages/api/src/'] },
+    },
+    {
       name: 'sections-below-pages',
       severity: 'error',
       comment: 'Sections are composed by pages and the app shell, never the other way round.',

@@ -9,6 +9,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-packages',
+      'packages/*/dist',
       'dist-ssr',
       'deploy',
       'dist-server',
@@ -34,7 +36,14 @@ export default tseslint.config(
   reactHooks.configs.flat.recommended,
   ...storybook.configs['flat/recommended'],
   {
-    files: ['server/**', 'scripts/**', '*.config.{js,ts}', 'test-runner-jest.config.js'],
+    files: [
+      'server/**',
+      'scripts/**',
+      '*.config.{js,ts}',
+      'packages/*/vite.config.ts',
+      'packages/consumer-fixture/*.mjs',
+      'test-runner-jest.config.js',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

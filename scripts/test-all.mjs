@@ -11,6 +11,12 @@ const steps = [
   { name: 'lint', script: 'lint', concurrent: true },
   { name: 'format', script: 'format:check', concurrent: true },
   { name: 'unit', script: 'test:unit', counts: readVitest },
+  // The two packages as another team installs them (their tarballs in a fresh project).
+  {
+    name: 'packages',
+    script: 'test:packages',
+    counts: readCounts('.reports/counts/packages.json'),
+  },
   {
     name: 'bundle budget',
     script: 'test:budget',
