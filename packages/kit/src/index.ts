@@ -1,7 +1,10 @@
 // The entry of @yonnee/kit: the app's own kit and tokens, built as they are (no copy to drift).
-// The global stylesheet (themes as CSS variables, the font, the base rules) is imported here so
-// the build compiles it into styles.css with the components' rules.
+// The global stylesheet (themes as CSS variables, the base rules) and Inter's face are imported
+// here so the build compiles them into styles.css with the components' rules. The site declares
+// Inter from its scripts instead (tokens/webFont.ts, for its first paint on 3G); a team using the
+// kit gets the face Storybook shows, in CSS.
 import '../../../tokens/global.css';
+import '../../../tokens/webFont.css';
 
 export * from '../../../src/kit';
 export {
