@@ -1,8 +1,9 @@
 import { globalFontFace } from '@vanilla-extract/css';
 import { inter } from './webFont';
 
-// Storybook's face (.storybook/preview.tsx) and @yonnee/kit's (packages/kit/src/index.ts): shown, and screenshot, in Inter. The
-// site declares it from its scripts instead (loadInter in ./webFont.ts).
+// The face in CSS, for Storybook (.storybook/preview.tsx: stories are seen, and screenshot, in
+// Inter) and for @yonnee/kit's stylesheet (packages/kit/src/index.ts). The site declares it from
+// its scripts instead (loadInter in ./webFont.ts).
 globalFontFace(`'${inter.family}'`, {
   src: `url(${inter.url}) format('woff2-variations'), url(${inter.url}) format('woff2')`,
   fontWeight: inter.weight,
