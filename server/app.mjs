@@ -75,6 +75,9 @@ const PAGE_METHODS = 'GET, HEAD';
 /** Methods the fetch standard refuses to put in a Request. */
 export const FETCH_FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
+/** Where the server tells the sandbox a request came from (src/sandbox/developerSandboxes.ts). */
+export const CLIENT_ADDRESS_HEADER = 'X-Yonnee-Client-Address';
+
 /** The French error envelope of the API (spec 3.3), for what the server refuses before it. */
 const apiError = (status, code, message, title) => ({ code, message, data: { title } });
 
@@ -413,6 +416,8 @@ export async function buildApp({
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers))
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    // Said by the server alone, whatever a client sent: the sandbox's creations count by it.
+    headers.set(CLIENT_ADDRESS_HEADER, request.ip);
     const { method } = request;
     const fetchable = !FETCH_FORBIDDEN_METHODS.has(method);
     const response = await api.handle(
