@@ -75,6 +75,8 @@ const PAGE_METHODS = 'GET, HEAD';
 /** Methods the fetch standard refuses to put in a Request. */
 export const FETCH_FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
+/** Where a developer creates their sandbox (src/api/sandboxEndpoints.ts), which the docs' form asks. */
+const CREATE_SANDBOX_PATH = '/api/v1/sandboxes';
 /** Where the server tells the sandbox a request came from (src/sandbox/developerSandboxes.ts). */
 export const CLIENT_ADDRESS_HEADER = 'X-Yonnee-Client-Address';
 
@@ -274,6 +276,16 @@ export async function buildApp({
       templates: formTemplates,
       publicOrigin,
       sendHtml,
+      createSandbox:
+        api &&
+        (({ name, client }) =>
+          api.handle(
+            new Request(new URL(CREATE_SANDBOX_PATH, publicOrigin), {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: client },
+              body: JSON.stringify({ name }),
+            }),
+          )),
     });
 
   await app.register(fastifyStatic, {
