@@ -32,6 +32,23 @@ export function sandboxRateLimit(env = process.env) {
 }
 
 /**
+ * SANDBOX_CREATIONS_PER_HOUR: sandboxes one address may create an hour (the store's own default
+ * when unset); a test suite that creates many from one machine raises it.
+ * @returns {number | undefined}
+ */
+export function sandboxCreationsPerHour(env = process.env) {
+  const value = env.SANDBOX_CREATIONS_PER_HOUR;
+  if (value === undefined || value === '') return undefined;
+  const count = Number(value);
+  if (!Number.isSafeInteger(count) || count < 1) {
+    throw new Error(
+      `SANDBOX_CREATIONS_PER_HOUR must be a whole number of at least 1, not ${value}`,
+    );
+  }
+  return count;
+}
+
+/**
  * A store whose every call waits for the storage to open (it opens while the site starts).
  * @template {Record<string, (...args: any[]) => Promise<any>>} T
  * @param {Promise<T>} opening
@@ -56,7 +73,8 @@ export function storeOnceOpen(opening) {
  * cluster's primary), and developers' own sandboxes, kept by `developerStore`
  * (server/storage/sandboxStore.mjs): `handle` answers a fetch Request and never throws.
  * `webhooks` queues the notifications and keeps their log (server/webhooks/notifications.mjs).
- * @param {{ dir: string, publicOrigin: string, merchantOrigins?: string[], webhooks?: object, rateLimit?: { limit: number, windowMs: number }, developerStore?: ReturnType<typeof import('./storage/sandboxStore.mjs').createSandboxStore> }} options
+ * `publicIds` keeps the public sandbox's last ids (server/storage/publicSandboxIds.mjs).
+ * @param {{ dir: string, publicOrigin: string, merchantOrigins?: string[], webhooks?: object, rateLimit?: { limit: number, windowMs: number }, developerStore?: ReturnType<typeof import('./storage/sandboxStore.mjs').createSandboxStore>, publicIds?: ReturnType<typeof import('./storage/publicSandboxIds.mjs').createPublicSandboxIds> }} options
  */
 export async function loadSandbox({
   dir,
@@ -65,6 +83,7 @@ export async function loadSandbox({
   webhooks,
   rateLimit,
   developerStore,
+  publicIds,
 }) {
   const [bundle, openApi] = await Promise.all([
     import(pathToFileURL(path.join(dir, 'sandbox.mjs')).href),
@@ -78,6 +97,7 @@ export async function loadSandbox({
       webhooks,
       rateLimit,
       developerStore,
+      publicIds,
     }),
     banner: bundle.sandboxBanner(publicOrigin),
     /** The secret that signs an account's notifications: the demo's public one, or the store's. */

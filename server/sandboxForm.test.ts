@@ -75,7 +75,7 @@ beforeAll(async () => {
     distDir: path.join(work, 'dist'),
     publicOrigin: ORIGIN,
     api,
-    store: {},
+    store: { recordMessage: vi.fn(), subscribe: vi.fn() },
     formTokens: async () => tokens,
   });
   await app.ready();

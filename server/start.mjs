@@ -18,6 +18,7 @@ import { connectToPrimary, serveWorker } from './primary-bridge.mjs';
 import {
   loadSandbox,
   SANDBOX_OUT_DIR,
+  sandboxCreationsPerHour,
   sandboxRateLimit,
   sandboxWanted,
   storeOnceOpen,
@@ -25,6 +26,7 @@ import {
 import { openStorage } from './storage/open.mjs';
 import { createOutbox } from './storage/outbox.mjs';
 import { createStore } from './storage/store.mjs';
+import { createPublicSandboxIds } from './storage/publicSandboxIds.mjs';
 import { createSandboxStore } from './storage/sandboxStore.mjs';
 import { createWebhookOutbox } from './storage/webhookOutbox.mjs';
 import { dataDirOf, serverFileOf } from './storage/where.mjs';
@@ -101,9 +103,16 @@ async function primary() {
         merchantOrigins: originList(process.env.SANDBOX_MERCHANT_ORIGINS),
         webhooks: outboxNotifications({ outbox: webhookOutbox, nudge: nudgeDeliverer }),
         rateLimit: sandboxRateLimit(),
+        // The public sandbox's ids go on after a restart: the event log keeps its operations.
+        publicIds: storeOnceOpen(storage.then(({ db }) => createPublicSandboxIds(db))),
         // Developers' own sandboxes, in the same storage as the notifications they send.
         developerStore: storeOnceOpen(
-          storage.then(({ db }) => createSandboxStore(db, { onQueued: nudgeDeliverer })),
+          storage.then(({ db }) =>
+            createSandboxStore(db, {
+              onQueued: nudgeDeliverer,
+              creationsPerClient: sandboxCreationsPerHour(),
+            }),
+          ),
         ),
       })
     : undefined;

@@ -33,9 +33,13 @@ const columns = {
 
 /**
  * @param {import('drizzle-orm/pg-core').PgDatabase<any>} db
- * @param {{ onQueued?: () => void }} [options] told when a save queued notifications
+ * @param {{ onQueued?: () => void, creationsPerClient?: number }} [options] `onQueued` is told
+ * when a save queued notifications; `creationsPerClient` replaces MAX_CREATIONS_PER_CLIENT.
  */
-export function createSandboxStore(db, { onQueued = () => {} } = {}) {
+export function createSandboxStore(
+  db,
+  { onQueued = () => {}, creationsPerClient = MAX_CREATIONS_PER_CLIENT } = {},
+) {
   const one = async (where) => (await db.select(columns).from(sandboxes).where(where))[0];
   return {
     /**
@@ -60,7 +64,7 @@ export function createSandboxStore(db, { onQueued = () => {} } = {}) {
               gt(sandboxes.createdAt, ago(CREATION_WINDOW_MS)),
             ),
           );
-        if (recent.count >= MAX_CREATIONS_PER_CLIENT) {
+        if (recent.count >= creationsPerClient) {
           const endsAt = recent.oldest + CREATION_WINDOW_MS / 1000;
           return {
             created: false,

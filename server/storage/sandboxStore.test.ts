@@ -13,6 +13,7 @@ import { SANDBOX_CREDENTIALS } from '../../src/api/sandboxCredentials';
 import { TEST_PHONE_NUMBERS } from '../../src/api/sandboxTestNumbers';
 import { outboxNotifications } from '../webhooks/notifications.mjs';
 import { openStorage } from './open.mjs';
+import { createPublicSandboxIds } from './publicSandboxIds.mjs';
 import { createSandboxStore, MAX_CREATIONS_PER_CLIENT } from './sandboxStore.mjs';
 import { engines } from './testEngines';
 import { createWebhookOutbox } from './webhookOutbox.mjs';
@@ -46,6 +47,7 @@ describe.each(engines)('$name', ({ where }) => {
         nudge: () => {},
       }),
       developerStore: createSandboxStore(db),
+      publicIds: createPublicSandboxIds(db),
     });
     return (path: string, init: RequestInit = {}) =>
       service.handle(new Request(`${ORIGIN}${path}`, init));
@@ -227,6 +229,22 @@ describe.each(engines)('$name', ({ where }) => {
     expect(((await demo.json()) as { data: { title: string } }).data.title).toMatch(
       /créez le vôtre/,
     );
+  });
+
+  it('gives the public sandbox ids that go on after a restart, never one the event log holds', async () => {
+    const payInId = async (ask: ReturnType<typeof instance>) => {
+      const paid = await ask('/api/v1/transaction/pay-in-method', {
+        method: 'POST',
+        headers: demoHeaders,
+        body: payIn(),
+      });
+      const { data } = (await paid.json()) as { data: { paymentTransactionId: string } };
+      return Number(data.paymentTransactionId.replace(/\D/g, ''));
+    };
+    const before = await payInId(instance());
+    // A restart: a new public sandbox, from the spec's samples again.
+    const after = await payInId(instance());
+    expect(after).toBeGreaterThan(before);
   });
 
   it('refuses a wrong or unknown credential with a 401 that names it', async () => {

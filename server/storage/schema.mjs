@@ -179,3 +179,14 @@ export const sandboxLinks = pgTable(
   },
   (table) => [index('sandbox_links_sandbox').on(table.sandboxId)],
 );
+
+/**
+ * The last id the public sandbox (kept in memory, the same for everyone) gave each kind of
+ * record: after a restart its ids go on from there, so an operation never takes the id of one
+ * already in the event log.
+ */
+export const publicSandboxIds = pgTable('public_sandbox_ids', {
+  /** transaction, payout, massPayout, recipient, contact. */
+  kind: text('kind').primaryKey(),
+  last: integer('last').notNull(),
+});

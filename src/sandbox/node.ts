@@ -19,7 +19,7 @@ import { MAX_BODY_BYTES } from './limits';
 import type { SandboxWebhooks } from './notifications';
 import { requestIdOf, stamped } from './requestId';
 import { RATE_LIMIT_HEADERS, REQUEST_ID_HEADER } from '../api/apiHeaders';
-import { originOf, type RateLimit } from './state';
+import { originOf, type CounterKind, type RateLimit } from './state';
 import {
   TEST_CARDS,
   TEST_PHONE_NUMBERS,
@@ -174,6 +174,15 @@ export interface SandboxServiceOptions {
    * lets developers create theirs (POST /api/v1/sandboxes) and answers their requests.
    */
   developerStore?: DeveloperSandboxStore;
+  /**
+   * Where the public sandbox's last ids are kept (`npm start`: PostgreSQL), so that after a
+   * restart a new operation never takes the id of one in the event log: its ids go on from
+   * there (it answers once they are read), and each new one is kept before its answer.
+   */
+  publicIds?: {
+    last(): Promise<Partial<Record<CounterKind, number>>>;
+    taken(kind: CounterKind, id: number): Promise<void>;
+  };
 }
 
 export interface SandboxService {
@@ -193,8 +202,23 @@ export function createSandboxService({
   sandbox: given,
   webhooks,
   developerStore,
+  publicIds,
 }: SandboxServiceOptions): SandboxService {
-  const sandbox = given ?? createSandbox({ publicOrigin, merchantOrigins, webhooks, rateLimit });
+  const sandbox =
+    given ??
+    createSandbox({
+      publicOrigin,
+      merchantOrigins,
+      webhooks,
+      rateLimit,
+      onIdTaken: publicIds?.taken,
+    });
+  const idsRead = publicIds
+    ?.last()
+    .then((last) => sandbox.state.raiseIds(last))
+    .catch((error: unknown) => {
+      console.error(`[sandbox] the public sandbox's last ids could not be read: ${oneLine(error)}`);
+    });
   if (given) {
     given.state.publicOrigin = originOf(publicOrigin, 'publicOrigin');
     if (merchantOrigins) {
@@ -213,7 +237,8 @@ export function createSandboxService({
     });
   let lastPublicRequest = sandbox.state.now();
   /** The public sandbox's answer, once it has started again if it sat idle. */
-  const answerPublic = (request: Request) => {
+  const answerPublic = async (request: Request) => {
+    await idsRead;
     const at = sandbox.state.now();
     if (at - lastPublicRequest > PUBLIC_SANDBOX_IDLE_RESET_MS) sandbox.state.reset();
     lastPublicRequest = at;

@@ -75,6 +75,11 @@ export interface SandboxStateOptions {
   limits?: RecordLimits;
   /** Starts from what a previous state's `snapshot()` gave (a developer's sandbox, from storage). */
   snapshot?: SandboxSnapshot;
+  /**
+   * Told each id a new record takes, for ids to stay unique across restarts (`npm start`: kept
+   * in storage, see `raiseIds`); the answer of the call waits for it, as for notifications.
+   */
+  onIdTaken?: (kind: CounterKind, id: number) => Promise<void>;
 }
 
 /** Each store's bound; past it, its oldest record that is not a sample goes. */
@@ -94,7 +99,7 @@ export const RECORD_LIMITS: RecordLimits = {
   idempotencyBytes: MAX_IDEMPOTENCY_BYTES,
 };
 
-type CounterKind = 'transaction' | 'payout' | 'massPayout' | 'recipient' | 'contact';
+export type CounterKind = 'transaction' | 'payout' | 'massPayout' | 'recipient' | 'contact';
 
 /** Everything a sandbox holds, as JSON: what storage keeps of a developer's sandbox. */
 export interface SandboxSnapshot {
@@ -258,6 +263,7 @@ export function createSandboxState({
   quotas = createQuotas(rateLimit, now),
   limits = RECORD_LIMITS,
   snapshot,
+  onIdTaken,
 }: SandboxStateOptions = {}) {
   const fresh = () =>
     seed
@@ -320,8 +326,19 @@ export function createSandboxState({
     idempotency.set(key, { ...stored, bytes });
     idempotencyBytes += bytes;
   }
-  /** Notifications being queued: the answer of the call that caused them waits for them. */
+  /** Notifications being queued and ids being kept: the call's answer waits for them. */
   const queueing = new Set<Promise<void>>();
+  const track = (work: Promise<void>, failure: string) => {
+    const tracked = work
+      .catch((error: unknown) => {
+        // The operation happened: its answer goes out, and the log says what was lost.
+        console.error(
+          `[sandbox] ${failure}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      })
+      .finally(() => queueing.delete(tracked));
+    queueing.add(tracked);
+  };
   const recipientCount = () => massPayouts.reduce((sum, m) => sum + m.recipients.length, 0);
 
   const forget = (key: string) => {
@@ -348,7 +365,17 @@ export function createSandboxState({
     massPayouts,
     contacts,
     links,
-    nextId: (kind: keyof typeof counters) => ++counters[kind],
+    nextId(kind: CounterKind) {
+      const id = ++counters[kind];
+      if (onIdTaken) track(onIdTaken(kind, id), `id ${kind} ${id} not kept`);
+      return id;
+    },
+    /** Ids go on above these (the last ids an earlier run of the server gave). */
+    raiseIds(last: Partial<Record<CounterKind, number>>) {
+      for (const kind of Object.keys(counters) as CounterKind[]) {
+        counters[kind] = Math.max(counters[kind], last[kind] ?? 0);
+      }
+    },
 
     addTransaction(transaction: Transaction) {
       transactions.unshift(transaction);
@@ -436,15 +463,10 @@ export function createSandboxState({
       // The code a payer typed is never theirs to read back, nor the merchant's to receive.
       if ('codeOTP' in payload.data) payload.data.codeOTP = null;
       // Called at once, in order: the queue stores notifications in the order they happened.
-      const queued = onNotification({ url, type, payload })
-        .catch((error: unknown) => {
-          // The operation happened: its answer goes out, and the log says what was lost.
-          console.error(
-            `[sandbox] notification ${type} of ${data.transactionId} not queued: ${error instanceof Error ? error.message : String(error)}`,
-          );
-        })
-        .finally(() => queueing.delete(queued));
-      queueing.add(queued);
+      track(
+        onNotification({ url, type, payload }),
+        `notification ${type} of ${data.transactionId} not queued`,
+      );
       return type;
     },
     /** Resolves once every notification asked so far is queued (or its failure logged). */

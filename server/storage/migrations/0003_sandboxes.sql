@@ -1,3 +1,8 @@
+CREATE TABLE "public_sandbox_ids" (
+	"kind" text PRIMARY KEY NOT NULL,
+	"last" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sandbox_links" (
 	"token" text PRIMARY KEY NOT NULL,
 	"sandbox_id" integer NOT NULL
