@@ -21,6 +21,7 @@ import {
   securityHeaders,
 } from './headers.mjs';
 import { isFresh, loadPage, loadPageTable, normalizePath, pickEncoding } from './pages.mjs';
+import { POSTMAN_COLLECTION_FILE, registerPostmanCollection } from './postmanCollection.mjs';
 
 export { normalizePath, pickEncoding };
 
@@ -295,7 +296,15 @@ export async function buildApp({
     index: false,
     preCompressed: true,
     // Pages are answered below, with their status; build internals are never files to serve.
-    globIgnore: ['**/*.html', '**/*.br', '**/*.gz', '_headers', '.vite/**'],
+    // The Postman collection too: it is answered with this server's origin (postmanCollection.mjs).
+    globIgnore: [
+      '**/*.html',
+      '**/*.br',
+      '**/*.gz',
+      '_headers',
+      '.vite/**',
+      POSTMAN_COLLECTION_FILE,
+    ],
     cacheControl: false,
     setHeaders(res, file) {
       res.setHeader(
@@ -306,6 +315,8 @@ export async function buildApp({
       );
     },
   });
+
+  registerPostmanCollection(app, { distDir, publicOrigin });
 
   /** Pages are most of what a first visit downloads: never sent uncompressed to a browser. */
   function sendPage(request, reply, status, page, headers = {}) {
