@@ -58,8 +58,10 @@ async function primary() {
   const formSecret = process.env.FORM_SECRET || randomBytes(32).toString('base64url');
   const dataDir = dataDirOf(root);
   let mail;
+  let creationsPerHour;
   try {
     mail = mailSettings();
+    creationsPerHour = sandboxCreationsPerHour();
   } catch (error) {
     console.error(error.message);
     process.exit(1);
@@ -110,7 +112,7 @@ async function primary() {
           storage.then(({ db }) =>
             createSandboxStore(db, {
               onQueued: nudgeDeliverer,
-              creationsPerClient: sandboxCreationsPerHour(),
+              creationsPerClient: creationsPerHour,
             }),
           ),
         ),
