@@ -90,6 +90,8 @@ export interface DeveloperSandboxesOptions {
   publicOrigin: string;
   merchantOrigins?: readonly string[];
   rateLimit?: RateLimit;
+  /** Whether the public sandbox has a link of this token: then the storage is not asked. */
+  isPublicLink?: (token: string) => boolean;
 }
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -173,6 +175,7 @@ export function createDeveloperSandboxes({
   publicOrigin,
   merchantOrigins,
   rateLimit = SANDBOX_RATE_LIMIT,
+  isPublicLink = () => false,
 }: DeveloperSandboxesOptions) {
   // Counted per instance: a sandbox rebuilt for each request keeps its quota here.
   const quotas = createQuotas(rateLimit);
@@ -306,7 +309,7 @@ export function createDeveloperSandboxes({
         return run(row, request);
       }
       const token = pathname.match(LINK_PATH)?.[1];
-      if (token && token.length <= 64) {
+      if (token && token.length <= 64 && !isPublicLink(decodeURIComponent(token))) {
         const row = await store.byLinkToken(decodeURIComponent(token));
         if (row) return run(row, request);
       }

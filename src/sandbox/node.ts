@@ -234,6 +234,7 @@ export function createSandboxService({
       publicOrigin: originOf(publicOrigin),
       merchantOrigins: sandbox.state.merchantOrigins,
       rateLimit,
+      isPublicLink: (token) => sandbox.state.links.has(token),
     });
   let lastPublicRequest = sandbox.state.now();
   /** The public sandbox's answer, once it has started again if it sat idle. */
