@@ -16,7 +16,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.mjs';
 import { callAll } from './generatedClient/allCalls';
-import { loadSandbox, sandboxRateLimit } from './sandbox.mjs';
+import { loadSandbox, sandboxCreationsPerHour, sandboxRateLimit } from './sandbox.mjs';
 import { postmanCollection } from '../scripts/postman-collection.mjs';
 import { specifiedEndpointIds } from '../src/api/endpoints';
 import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
@@ -315,6 +315,16 @@ describe("the sandbox's own calls, from outside", () => {
     }
     expect(statuses).toEqual([200, 409, 404, 503, 503]);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('SANDBOX_CREATIONS_PER_HOUR', () => {
+  it('sets the sandboxes one address may create an hour, and refuses nonsense', () => {
+    expect(sandboxCreationsPerHour({})).toBeUndefined();
+    expect(sandboxCreationsPerHour({ SANDBOX_CREATIONS_PER_HOUR: '50' })).toBe(50);
+    expect(() => sandboxCreationsPerHour({ SANDBOX_CREATIONS_PER_HOUR: '0' })).toThrow(
+      /at least 1/,
+    );
   });
 });
 

@@ -23,6 +23,7 @@ import {
   securityHeaders,
 } from './headers.mjs';
 import { isFresh, loadPage, loadPageTable, normalizePath, pickEncoding } from './pages.mjs';
+import { POSTMAN_COLLECTION_FILE, registerPostmanCollection } from './postmanCollection.mjs';
 
 export { normalizePath, pickEncoding };
 
@@ -79,6 +80,11 @@ const pathOf = (url) => url.split('?', 1)[0].split('#', 1)[0];
 const PAGE_METHODS = 'GET, HEAD';
 /** Methods the fetch standard refuses to put in a Request. */
 export const FETCH_FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/** Where a developer creates their sandbox (src/api/sandboxEndpoints.ts), which the docs' form asks. */
+const CREATE_SANDBOX_PATH = '/api/v1/sandboxes';
+/** Where the server tells the sandbox a request came from (src/sandbox/developerSandboxes.ts). */
+export const CLIENT_ADDRESS_HEADER = 'X-Yonnee-Client-Address';
 
 /** The French error envelope of the API (spec 3.3), for what the server refuses before it. */
 const apiError = (status, code, message, title) => ({ code, message, data: { title } });
@@ -293,6 +299,16 @@ export async function buildApp({
       templates: formTemplates,
       publicOrigin,
       sendHtml,
+      createSandbox:
+        api &&
+        (({ name, client }) =>
+          api.handle(
+            new Request(new URL(CREATE_SANDBOX_PATH, publicOrigin), {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: client },
+              body: JSON.stringify({ name }),
+            }),
+          )),
     });
 
   // A payment page's step posted without JavaScript (server/payment-steps.mjs).
@@ -337,7 +353,15 @@ export async function buildApp({
     index: false,
     preCompressed: true,
     // Pages are answered below, with their status; build internals are never files to serve.
-    globIgnore: ['**/*.html', '**/*.br', '**/*.gz', '_headers', '.vite/**'],
+    // The Postman collection too: it is answered with this server's origin (postmanCollection.mjs).
+    globIgnore: [
+      '**/*.html',
+      '**/*.br',
+      '**/*.gz',
+      '_headers',
+      '.vite/**',
+      POSTMAN_COLLECTION_FILE,
+    ],
     cacheControl: false,
     setHeaders(res, file) {
       res.setHeader(
@@ -348,6 +372,8 @@ export async function buildApp({
       );
     },
   });
+
+  registerPostmanCollection(app, { distDir, publicOrigin });
 
   /** Pages are most of what a first visit downloads: never sent uncompressed to a browser. */
   function sendPage(request, reply, status, page, headers = {}) {
@@ -496,6 +522,8 @@ export async function buildApp({
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers))
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    // Said by the server alone, whatever a client sent: the sandbox's creations count by it.
+    headers.set(CLIENT_ADDRESS_HEADER, request.ip);
     const { method } = request;
     const fetchable = !FETCH_FORBIDDEN_METHODS.has(method);
     const response = await api.handle(

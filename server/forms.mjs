@@ -30,6 +30,14 @@ export const NOTICES = {
   tooLarge: 'Formulaire trop long : le message ne doit pas dépasser 2 000 caractères.',
 };
 
+/** A valid form the service behind it refused: said to the visitor as the form's notice. */
+class Refused extends Error {
+  constructor(status, notice) {
+    super(notice);
+    this.status = status;
+  }
+}
+
 class Unreadable extends Error {
   constructor(status) {
     super();
@@ -96,9 +104,14 @@ export function readFields(request) {
  *   templates: Record<string, string>,
  *   publicOrigin: string,
  *   sendHtml: (request: any, reply: any, status: number, html: string) => any,
+ *   createSandbox?: (request: { name: string, client: string }) => Promise<Response>,
  * }} options
+ * `createSandbox` asks the sandbox API for a developer's sandbox (POST /api/v1/sandboxes).
  */
-export function registerForms(app, { ssr, store, tokens, templates, publicOrigin, sendHtml }) {
+export function registerForms(
+  app,
+  { ssr, store, tokens, templates, publicOrigin, sendHtml, createSandbox },
+) {
   const crossSite = (request) => isCrossSite(request, publicOrigin);
 
   async function answer(request, reply, pagePath, outcome, status) {
@@ -148,8 +161,9 @@ export function registerForms(app, { ssr, store, tokens, templates, publicOrigin
       );
     let result;
     try {
-      result = await act(form, pagePath, checked.values);
+      result = await act(form, pagePath, checked.values, request.ip);
     } catch (error) {
+      if (error instanceof Refused) return refuse(error.status, error.message, checked.echo);
       console.error(`form ${form} on ${pagePath}: ${error?.message ?? error}`);
       return refuse(503, NOTICES.storage, checked.echo);
     }
@@ -163,8 +177,24 @@ export function registerForms(app, { ssr, store, tokens, templates, publicOrigin
     );
   }
 
-  async function act(form, pagePath, values) {
+  /** The sandbox API's answer to the docs' form: the new credentials, or why not. */
+  async function newSandbox(name, client) {
+    const response = createSandbox && (await createSandbox({ name, client }));
+    const body = response && (await response.json().catch(() => undefined));
+    if (response?.status === 201 && body?.data) {
+      const { apiKey, apiToken, jwt, webhookSecret } = body.data;
+      return { kind: 'sandbox', name: body.data.name, apiKey, apiToken, jwt, webhookSecret };
+    }
+    const { sandboxSignupCopy } = await ssr();
+    if (response?.status === 429 || response?.status === 400)
+      throw new Refused(response.status, body?.data?.title ?? sandboxSignupCopy.unavailable);
+    throw new Refused(503, sandboxSignupCopy.unavailable);
+  }
+
+  async function act(form, pagePath, values, client) {
     switch (form) {
+      case 'sandbox':
+        return newSandbox(values.name, client);
       case 'contact': {
         const { reference } = await store.recordMessage({
           kind: 'contact',

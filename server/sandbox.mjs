@@ -32,10 +32,49 @@ export function sandboxRateLimit(env = process.env) {
 }
 
 /**
- * One sandbox for the server's life, in the one process that owns its state (the cluster's
- * primary): `handle` answers a fetch Request and never throws.
- * `webhooks` queues its notifications and keeps their log (server/webhooks/notifications.mjs).
- * @param {{ dir: string, publicOrigin: string, merchantOrigins?: string[], webhooks?: object, rateLimit?: { limit: number, windowMs: number } }} options
+ * SANDBOX_CREATIONS_PER_HOUR: sandboxes one address may create an hour (the store's own default
+ * when unset); a test suite that creates many from one machine raises it.
+ * @returns {number | undefined}
+ */
+export function sandboxCreationsPerHour(env = process.env) {
+  const value = env.SANDBOX_CREATIONS_PER_HOUR;
+  if (value === undefined || value === '') return undefined;
+  const count = Number(value);
+  if (!Number.isSafeInteger(count) || count < 1) {
+    throw new Error(
+      `SANDBOX_CREATIONS_PER_HOUR must be a whole number of at least 1, not ${value}`,
+    );
+  }
+  return count;
+}
+
+/**
+ * A store whose every call waits for the storage to open (it opens while the site starts).
+ * @template {Record<string, (...args: any[]) => Promise<any>>} T
+ * @param {Promise<T>} opening
+ * @returns {T}
+ */
+export function storeOnceOpen(opening) {
+  return /** @type {T} */ (
+    new Proxy(
+      {},
+      {
+        get:
+          (_target, name) =>
+          async (...args) =>
+            (await opening)[name](...args),
+      },
+    )
+  );
+}
+
+/**
+ * The public sandbox for the server's life, in the one process that owns its state (the
+ * cluster's primary), and developers' own sandboxes, kept by `developerStore`
+ * (server/storage/sandboxStore.mjs): `handle` answers a fetch Request and never throws.
+ * `webhooks` queues the notifications and keeps their log (server/webhooks/notifications.mjs).
+ * `publicIds` keeps the public sandbox's last ids (server/storage/publicSandboxIds.mjs).
+ * @param {{ dir: string, publicOrigin: string, merchantOrigins?: string[], webhooks?: object, rateLimit?: { limit: number, windowMs: number }, developerStore?: ReturnType<typeof import('./storage/sandboxStore.mjs').createSandboxStore>, publicIds?: ReturnType<typeof import('./storage/publicSandboxIds.mjs').createPublicSandboxIds> }} options
  */
 export async function loadSandbox({
   dir,
@@ -43,6 +82,8 @@ export async function loadSandbox({
   merchantOrigins = [],
   webhooks,
   rateLimit,
+  developerStore,
+  publicIds,
 }) {
   const [bundle, openApi] = await Promise.all([
     import(pathToFileURL(path.join(dir, 'sandbox.mjs')).href),
@@ -55,12 +96,16 @@ export async function loadSandbox({
       merchantOrigins,
       webhooks,
       rateLimit,
+      developerStore,
+      publicIds,
     }),
     banner: bundle.sandboxBanner(publicOrigin),
-    /** The secret that signs an account's notifications: the demo credentials' public one. */
-    webhookSecretOf: (account) =>
+    /** The secret that signs an account's notifications: the demo's public one, or the store's. */
+    webhookSecretOf: async (account) =>
       account === bundle.SANDBOX_CREDENTIALS.apiKey
         ? bundle.SANDBOX_CREDENTIALS.webhookSecret
-        : undefined,
+        : account.startsWith(bundle.DEVELOPER_KEY_PREFIX)
+          ? developerStore?.webhookSecretOf(account)
+          : undefined,
   };
 }

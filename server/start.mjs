@@ -15,10 +15,19 @@ import { mailSettings } from './mail-settings.mjs';
 import { registerInbox } from './operator.mjs';
 import { originList } from './headers.mjs';
 import { connectToPrimary, serveWorker } from './primary-bridge.mjs';
-import { loadSandbox, SANDBOX_OUT_DIR, sandboxRateLimit, sandboxWanted } from './sandbox.mjs';
+import {
+  loadSandbox,
+  SANDBOX_OUT_DIR,
+  sandboxCreationsPerHour,
+  sandboxRateLimit,
+  sandboxWanted,
+  storeOnceOpen,
+} from './sandbox.mjs';
 import { openStorage } from './storage/open.mjs';
 import { createOutbox } from './storage/outbox.mjs';
 import { createStore } from './storage/store.mjs';
+import { createPublicSandboxIds } from './storage/publicSandboxIds.mjs';
+import { createSandboxStore } from './storage/sandboxStore.mjs';
 import { createWebhookOutbox } from './storage/webhookOutbox.mjs';
 import { dataDirOf, serverFileOf } from './storage/where.mjs';
 import { allowPrivateFrom } from './webhooks/addresses.mjs';
@@ -49,8 +58,10 @@ async function primary() {
   const formSecret = process.env.FORM_SECRET || randomBytes(32).toString('base64url');
   const dataDir = dataDirOf(root);
   let mail;
+  let creationsPerHour;
   try {
     mail = mailSettings();
+    creationsPerHour = sandboxCreationsPerHour();
   } catch (error) {
     console.error(error.message);
     process.exit(1);
@@ -85,17 +96,26 @@ async function primary() {
   // the sandbox (which knows the secrets) is loaded, sends them.
   const webhookOutbox = storage.then(({ db }) => createWebhookOutbox(db));
   let deliverer;
+  const nudgeDeliverer = () => void deliverer?.then((started) => started.nudge());
   const allowPrivateWebhooks = allowPrivateFrom(process.env, host);
   const sandbox = sandboxWanted()
     ? await loadSandbox({
         dir: path.join(root, SANDBOX_OUT_DIR),
         publicOrigin,
         merchantOrigins: originList(process.env.SANDBOX_MERCHANT_ORIGINS),
-        webhooks: outboxNotifications({
-          outbox: webhookOutbox,
-          nudge: () => void deliverer?.then((started) => started.nudge()),
-        }),
+        webhooks: outboxNotifications({ outbox: webhookOutbox, nudge: nudgeDeliverer }),
         rateLimit: sandboxRateLimit(),
+        // The public sandbox's ids go on after a restart: the event log keeps its operations.
+        publicIds: storeOnceOpen(storage.then(({ db }) => createPublicSandboxIds(db))),
+        // Developers' own sandboxes, in the same storage as the notifications they send.
+        developerStore: storeOnceOpen(
+          storage.then(({ db }) =>
+            createSandboxStore(db, {
+              onQueued: nudgeDeliverer,
+              creationsPerClient: creationsPerHour,
+            }),
+          ),
+        ),
       })
     : undefined;
   if (sandbox) {

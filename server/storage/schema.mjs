@@ -133,3 +133,60 @@ export const webhookAttempts = pgTable(
   },
   (table) => [index('webhook_attempts_event').on(table.eventRowId, table.id)],
 );
+
+/**
+ * Developers' own sandboxes (POST /api/v1/sandboxes): their credentials, of which only hashes
+ * of the secrets are kept (the webhook secret excepted, which signs), and their whole state as
+ * JSON, rewritten by each request that changes it. `version` guards those writes, so instances
+ * sharing one PostgreSQL never lose each other's changes.
+ */
+export const sandboxes = pgTable(
+  'sandboxes',
+  {
+    id: serial('id').primaryKey(),
+    /** x-api-key, `yk_dev_…`: not a secret, it names the sandbox. */
+    apiKey: text('api_key').notNull(),
+    /** SHA-256 (hex) of X-API-TOKEN and of the JWT. */
+    apiTokenHash: text('api_token_hash').notNull(),
+    jwtHash: text('jwt_hash').notNull(),
+    /** `whsec_…`: the server signs this sandbox's notifications with it. */
+    webhookSecret: text('webhook_secret').notNull(),
+    name: text('name').notNull().default(''),
+    /** SHA-256 of the address it was created from: the creations' rate limit, without the address. */
+    createdBy: text('created_by').notNull(),
+    /** The sandbox's records, idempotency keys and counters (SandboxSnapshot, JSON). */
+    state: text('state').notNull(),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its last request: sandboxes unused for long are deleted. */
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sandboxes_api_key').on(table.apiKey),
+    index('sandboxes_created_by').on(table.createdBy, table.createdAt),
+    index('sandboxes_used_at').on(table.usedAt),
+  ],
+);
+
+/** Payment link tokens of developers' sandboxes: a payer's page finds its sandbox by them. */
+export const sandboxLinks = pgTable(
+  'sandbox_links',
+  {
+    token: text('token').primaryKey(),
+    sandboxId: integer('sandbox_id')
+      .notNull()
+      .references(() => sandboxes.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('sandbox_links_sandbox').on(table.sandboxId)],
+);
+
+/**
+ * The last id the public sandbox (kept in memory, the same for everyone) gave each kind of
+ * record: after a restart its ids go on from there, so an operation never takes the id of one
+ * already in the event log.
+ */
+export const publicSandboxIds = pgTable('public_sandbox_ids', {
+  /** transaction, payout, massPayout, recipient, contact. */
+  kind: text('kind').primaryKey(),
+  last: integer('last').notNull(),
+});

@@ -104,7 +104,7 @@ export function post({ url, eventId, payload, secret, allowPrivate, timeoutMs, n
  * Starts delivering; `nudge()` after queuing an event, `stop()` before closing the storage.
  * @param {{
  *   outbox: ReturnType<typeof import('../storage/webhookOutbox.mjs').createWebhookOutbox>,
- *   secretOf: (account: string) => string | undefined,
+ *   secretOf: (account: string) => string | undefined | Promise<string | undefined>,
  *   allowPrivate: boolean,
  *   schedule?: number[],
  *   timeoutMs?: number,
@@ -124,7 +124,7 @@ export function startWebhookDeliverer({
   let lastPrune = 0;
 
   async function deliver(row) {
-    const secret = secretOf(row.account);
+    const secret = await secretOf(row.account);
     const attempt = secret
       ? await post({ ...row, secret, allowPrivate, timeoutMs })
       : {

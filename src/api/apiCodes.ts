@@ -90,6 +90,18 @@ export const apiCodes = {
     action:
       'Utilisez le bac à sable du serveur (`npm start`), qui envoie et garde les notifications.',
   },
+  SANDBOXES_UNAVAILABLE: {
+    status: 503,
+    meaning:
+      'Ce serveur ne crée pas de bac à sable personnel (pas de stockage), ou il en garde déjà le maximum.',
+    action:
+      'Utilisez le serveur de `npm start`, qui les garde dans PostgreSQL, ou réessayez plus tard.',
+  },
+  SANDBOX_BUSY: {
+    status: 503,
+    meaning: 'Ce bac à sable a reçu trop de requêtes simultanées qui le modifient.',
+    action: 'Réessayez dans un instant, avec la même clé d’idempotence.',
+  },
 } as const satisfies Record<string, ApiCodeEntry>;
 
 export type ApiCode = keyof typeof apiCodes;

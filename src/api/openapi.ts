@@ -580,6 +580,7 @@ export function buildOpenApiDocument({
         successHeaders: { [REQUEST_ID_HEADER]: header('RequestId'), ...rateLimitHeaders },
         errorAnswer,
         tooManyRequests,
+        retryAfter: header('RetryAfter'),
       }),
     },
     webhooks: webhookOperations(),

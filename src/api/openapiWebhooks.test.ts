@@ -29,13 +29,19 @@ describe('OpenAPI document: notifications', () => {
       properties: { type: { enum: string[] } };
     };
     expect(payload.properties.type.enum).toEqual([...webhookEventTypes]);
-    for (const [id, { method, path }] of Object.entries(sandboxEndpoints)) {
+    for (const [id, endpoint] of Object.entries(sandboxEndpoints)) {
+      const { method, path } = endpoint;
       const operation = document.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()] as {
         operationId: string;
+        security?: unknown[];
         responses: Record<string, unknown>;
       };
       expect(operation.operationId).toBe(id);
-      expect(operation.responses).toHaveProperty('401');
+      // The creation gives credentials, so it asks for none; every other call does.
+      if ('public' in endpoint) {
+        expect(operation.security).toEqual([]);
+        expect(Object.keys(operation.responses).sort()).toEqual(['201', '400', '429', '503']);
+      } else expect(operation.responses).toHaveProperty('401');
     }
   });
 });

@@ -3,6 +3,7 @@
 // operation and read the event log. openapi.ts merges it into the document.
 import type * as z from 'zod/mini';
 import { sandboxEndpoints, type SandboxEndpointId } from './sandboxEndpoints';
+import { REQUEST_ID_HEADER } from './apiHeaders';
 import { SANDBOX_CREDENTIALS } from './sandboxCredentials';
 import * as s from './schemas';
 import { spokenPause, WEBHOOK_RETRY_PAUSES_S, WEBHOOK_TIMEOUT_S } from './sandboxWebhooks';
@@ -19,6 +20,10 @@ export const webhookSchemas: Record<string, z.ZodMiniType> = {
   WebhookEventResponse: s.WebhookEventResponseSchema,
   SandboxActionResult: s.SandboxActionResultSchema,
   SandboxActionResponse: s.SandboxActionResponseSchema,
+  DeveloperSandbox: s.DeveloperSandboxSchema,
+  DeveloperSandboxResponse: s.DeveloperSandboxResponseSchema,
+  SandboxResetResult: s.SandboxResetResultSchema,
+  SandboxResetResponse: s.SandboxResetResponseSchema,
 };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -96,9 +101,30 @@ interface SandboxOperationDoc {
   query?: object;
   status?: number;
   conflict?: string;
+  /** Why the call may be refused with 403. */
+  forbidden?: string;
+  /** Why the call may answer 503. */
+  unavailable?: string;
 }
 
 const operations: Record<SandboxEndpointId, SandboxOperationDoc> = {
+  createDeveloperSandbox: {
+    summary: 'Créer son bac à sable',
+    description:
+      'Sans identifiants : crée un bac à sable à vous, avec ses propres identifiants (x-api-key, X-API-TOKEN, JWT) et son secret de notifications. Ses données (les exemples de la documentation au départ, puis vos opérations) sont gardées par le serveur, dans PostgreSQL : elles survivent à ses redémarrages et sont partagées par ses instances. Les secrets ne sont montrés qu’ici, une fois : gardez-les. Au plus 5 créations par heure et par adresse ; un bac à sable inutilisé pendant 30 jours est supprimé.',
+    answer: 'DeveloperSandboxResponse',
+    status: 201,
+    unavailable:
+      'Ce serveur ne garde pas de bac à sable personnel (seul `npm start` en garde), ou il en garde déjà le maximum.',
+  },
+  resetSandbox: {
+    summary: 'Vider son bac à sable',
+    description:
+      'Remet votre bac à sable à son état de départ : les exemples de la documentation et le solde de départ, sans vos opérations, liens ni clés d’idempotence. Les identifiants et le journal des notifications restent ; les nouveaux identifiants d’opération continuent la numérotation.',
+    answer: 'SandboxResetResponse',
+    forbidden:
+      'Les identifiants publics de démonstration : ce bac à sable partagé se remet à zéro tout seul.',
+  },
   completeSandboxTransaction: {
     summary: 'Confirmer une opération en attente (bac à sable)',
     description:
@@ -149,13 +175,20 @@ export interface AnswerParts {
   /** Headers of a success (the request id, the quota's). */
   successHeaders: Record<string, object>;
   /** An error answer, its request id header included. */
-  errorAnswer: (description: string) => object;
+  errorAnswer: (description: string, headers?: Record<string, object>) => object;
   /** The 429 past the quota, shared with the merchant's calls. */
   tooManyRequests: object;
+  /** The `Retry-After` header, for a 429 that counts no credentials' quota. */
+  retryAfter: object;
 }
 
 /** The sandbox's own calls, by OpenAPI path. */
-export function sandboxPaths({ successHeaders, errorAnswer, tooManyRequests }: AnswerParts) {
+export function sandboxPaths({
+  successHeaders,
+  errorAnswer,
+  tooManyRequests,
+  retryAfter,
+}: AnswerParts) {
   const paths: Record<string, Record<string, object>> = {};
   for (const id of Object.keys(sandboxEndpoints) as SandboxEndpointId[]) {
     const { method, path } = sandboxEndpoints[id];
@@ -171,18 +204,29 @@ export function sandboxPaths({ successHeaders, errorAnswer, tooManyRequests }: A
       });
     }
     if (doc.query) parameters.push(doc.query);
+    const isPublic = 'public' in sandboxEndpoints[id];
     const responses: Record<string, object> = {
       [doc.status ?? 200]: {
         description: 'Réponse réussie.',
-        headers: successHeaders,
+        headers: isPublic
+          ? { [REQUEST_ID_HEADER]: successHeaders[REQUEST_ID_HEADER]! }
+          : successHeaders,
         content: json(ref(doc.answer)),
       },
-      401: errorAnswer('Identifiants manquants ou refusés.'),
-      429: tooManyRequests,
+      429: isPublic
+        ? errorAnswer(
+            'Trop de bacs à sable créés depuis cette adresse dans l’heure : attendez `Retry-After` secondes.',
+            { 'Retry-After': retryAfter },
+          )
+        : tooManyRequests,
     };
+    if (!isPublic) responses[401] = errorAnswer('Identifiants manquants ou refusés.');
     if (method === 'GET') responses[400] = errorAnswer('Paramètre invalide : data.field le nomme.');
+    if (isPublic) responses[400] = errorAnswer('Corps invalide : data.field nomme le champ.');
+    if (doc.forbidden) responses[403] = errorAnswer(doc.forbidden);
     if (doc.parameter) responses[404] = errorAnswer('Introuvable pour ces identifiants.');
     if (doc.conflict) responses[409] = errorAnswer(doc.conflict);
+    if (doc.unavailable) responses[503] = errorAnswer(doc.unavailable);
     if (id === 'listWebhookEvents' || id === 'resendWebhookEvent') {
       responses[503] = errorAnswer(
         'Ce serveur n’envoie pas de notifications (seul `npm start` en envoie).',
@@ -196,7 +240,27 @@ export function sandboxPaths({ successHeaders, errorAnswer, tooManyRequests }: A
         summary: doc.summary,
         description: doc.description,
         tags: [WEBHOOKS_TAG],
+        ...(isPublic ? { security: [] } : {}),
         parameters,
+        ...(isPublic
+          ? {
+              requestBody: {
+                required: false,
+                content: json({
+                  type: 'object',
+                  properties: {
+                    name: {
+                      type: 'string',
+                      maxLength: s.MAX_SANDBOX_NAME_LENGTH,
+                      description:
+                        'Un nom pour le reconnaître (facultatif), sans caractère de contrôle.',
+                      example: 'Intégration boutique',
+                    },
+                  },
+                }),
+              },
+            }
+          : {}),
         responses,
         'x-sandbox-assumption': true,
       },

@@ -5,6 +5,7 @@ import { newsletter } from '../content/home';
 import type { FormId } from '../lib/forms';
 import { contactSchema } from '../sections/ContactForm/contactSchema';
 import { resetSchema } from '../sections/ForgotPasswordForm/resetSchema';
+import { sandboxNameSchema } from '../sections/SandboxSignup/sandboxNameSchema';
 import { checkEmail } from '../sections/NewsletterSignup/emailSchema';
 import { otpSchema } from '../sections/OtpForm/otpSchema';
 import { signInSchema } from '../sections/SignInForm/credentials';
@@ -20,6 +21,7 @@ export const formOfPage: Record<string, FormId> = {
   [paths.unsubscribe]: 'unsubscribe',
   [paths.contactUs]: 'contact',
   [docsPath('support')]: 'contact',
+  [docsPath('prerequis')]: 'sandbox',
 };
 
 /** Fields each form reads; anything else a client sends is ignored. */
@@ -30,6 +32,7 @@ const fieldsOf: Record<FormId, readonly string[]> = {
   'sign-in': ['email', 'password'],
   otp: ['otp'],
   'password-reset': ['email'],
+  sandbox: ['name'],
 };
 
 /** Never shown again, not even to its author: it would sit in the page's HTML. */
@@ -69,6 +72,7 @@ export function checkSubmission(form: FormId, raw: Record<string, string>): Chec
     'sign-in': signInSchema,
     otp: otpSchema,
     'password-reset': resetSchema,
+    sandbox: sandboxNameSchema,
   }[form];
   const parsed = schema.safeParse(given);
   return parsed.success

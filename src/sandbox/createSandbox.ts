@@ -5,6 +5,7 @@ import { endpoints, type EndpointId } from '../api/endpoints';
 import { SANDBOX_CREDENTIALS } from '../api/sandboxCredentials';
 import { sandboxEndpoints, type SandboxEndpointId } from '../api/sandboxEndpoints';
 import { massPayoutRoutes } from './handlers/massPayouts';
+import { ownSandboxRoutes } from './handlers/ownSandbox';
 import { paymentLinkRoutes } from './handlers/paymentLinks';
 import type { Answer, Route } from './handlers/route';
 import { sandboxActionRoutes } from './handlers/sandboxActions';
@@ -161,6 +162,11 @@ export interface SandboxOptions extends Omit<SandboxStateOptions, 'onNotificatio
    * stories like the clock, so a console showing the answer's headers screenshots the same.
    */
   newRequestId?: () => string;
+  /**
+   * Whether the reset call may empty it: a developer's own sandbox, never the public one that
+   * everyone shares (which resets itself once idle, see node.ts).
+   */
+  resettable?: boolean;
 }
 
 /** What a route did: its answer, and whether it was refused (a Refusal: nothing changed). */
@@ -417,6 +423,7 @@ export function createSandbox(options: SandboxOptions = {}) {
   const transferHandlers = group(transferRoutes(state));
   const massPayoutHandlers = group(massPayoutRoutes(state));
   const sandboxHandlers = group({
+    ...ownSandboxRoutes(state, { resettable: options.resettable ?? false }),
     ...sandboxActionRoutes(state),
     ...webhookLogRoutes(webhooks, credentials.apiKey),
   });

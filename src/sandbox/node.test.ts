@@ -14,7 +14,13 @@ import {
 } from '../api/schemas';
 import { serversFor } from '../api/openapi';
 import { createSandbox } from './createSandbox';
-import { createSandboxService, MAX_BODY_BYTES, OPENAPI_PATH, toNodeListener } from './node';
+import {
+  createSandboxService,
+  MAX_BODY_BYTES,
+  OPENAPI_PATH,
+  PUBLIC_SANDBOX_IDLE_RESET_MS,
+  toNodeListener,
+} from './node';
 
 const ORIGIN = 'https://pay.yonnee.test';
 const openApiDocument = { openapi: '3.1.0', info: { title: 'test' } };
@@ -393,5 +399,26 @@ describe('behind a Node server (toNodeListener)', () => {
     await expect(
       raw(port, { path: '/api/v1/transfer', headers: { 'X-Sandbox-Scenario': 'networkError' } }),
     ).rejects.toThrow(/socket hang up|ECONNRESET/);
+  });
+});
+
+describe('the public sandbox', () => {
+  it('starts again from the samples when a request comes after it sat idle', async () => {
+    let now = Date.UTC(2026, 0, 1);
+    const sandbox = createSandbox({ now: () => now });
+    const { handle } = service({ sandbox });
+    const created = await ask(handle, '/api/v1/transfer/create', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(payout),
+    });
+    expect(created.status).toBe(200);
+    const count = async () =>
+      ((await (await ask(handle, '/api/v1/transfer')).json()) as { data: unknown[] }).data.length;
+    const withPayout = await count();
+    now += PUBLIC_SANDBOX_IDLE_RESET_MS;
+    expect(await count()).toBe(withPayout);
+    now += PUBLIC_SANDBOX_IDLE_RESET_MS + 1;
+    expect(await count()).toBe(withPayout - 1);
   });
 });

@@ -14,11 +14,12 @@ import {
   scenarioNames,
   type Sandbox,
 } from './createSandbox';
+import { createDeveloperSandboxes, type DeveloperSandboxStore } from './developerSandboxes';
 import { MAX_BODY_BYTES } from './limits';
 import type { SandboxWebhooks } from './notifications';
 import { requestIdOf, stamped } from './requestId';
 import { RATE_LIMIT_HEADERS, REQUEST_ID_HEADER } from '../api/apiHeaders';
-import { originOf, type RateLimit } from './state';
+import { originOf, type CounterKind, type RateLimit } from './state';
 import {
   TEST_CARDS,
   TEST_PHONE_NUMBERS,
@@ -28,6 +29,14 @@ import {
 
 export { SANDBOX_CREDENTIALS, MAX_BODY_BYTES };
 export type { SandboxWebhooks, WebhookDraft } from './notifications';
+export { CLIENT_ADDRESS_HEADER, DEVELOPER_KEY_PREFIX } from './developerSandboxes';
+
+/**
+ * The public sandbox, shared by everyone with the published credentials, starts again from the
+ * spec's samples when a request comes after this long without one: a visitor of the docs finds
+ * it as the docs describe it, and nothing a past visitor did lingers.
+ */
+export const PUBLIC_SANDBOX_IDLE_RESET_MS = 30 * 60_000;
 // The build writes the document to dist-server/openapi.json (vite.sandbox.config.ts).
 export { buildOpenApiDocument } from '../api/openapi';
 import { withSandboxOrigin } from '../api/openapi';
@@ -160,6 +169,20 @@ export interface SandboxServiceOptions {
   sandbox?: Sandbox;
   /** Queues and delivers the notifications, and keeps the event log (see createSandbox). */
   webhooks?: SandboxWebhooks;
+  /**
+   * Where developers' own sandboxes are kept (`npm start`: PostgreSQL); with `webhooks`, it
+   * lets developers create theirs (POST /api/v1/sandboxes) and answers their requests.
+   */
+  developerStore?: DeveloperSandboxStore;
+  /**
+   * Where the public sandbox's last ids are kept (`npm start`: PostgreSQL), so that after a
+   * restart a new operation never takes the id of one in the event log: its ids go on from
+   * there (it answers once they are read), and each new one is kept before its answer.
+   */
+  publicIds?: {
+    last(): Promise<Partial<Record<CounterKind, number>>>;
+    taken(kind: CounterKind, id: number): Promise<void>;
+  };
 }
 
 export interface SandboxService {
@@ -178,14 +201,50 @@ export function createSandboxService({
   rateLimit,
   sandbox: given,
   webhooks,
+  developerStore,
+  publicIds,
 }: SandboxServiceOptions): SandboxService {
-  const sandbox = given ?? createSandbox({ publicOrigin, merchantOrigins, webhooks, rateLimit });
+  const sandbox =
+    given ??
+    createSandbox({
+      publicOrigin,
+      merchantOrigins,
+      webhooks,
+      rateLimit,
+      onIdTaken: publicIds?.taken,
+    });
+  const idsRead = publicIds
+    ?.last()
+    .then((last) => sandbox.state.raiseIds(last))
+    .catch((error: unknown) => {
+      console.error(`[sandbox] the public sandbox's last ids could not be read: ${oneLine(error)}`);
+    });
   if (given) {
     given.state.publicOrigin = originOf(publicOrigin, 'publicOrigin');
     if (merchantOrigins) {
       given.state.merchantOrigins = merchantOrigins.map((o) => originOf(o, 'merchantOrigins'));
     }
   }
+  const developers =
+    developerStore &&
+    webhooks &&
+    createDeveloperSandboxes({
+      store: developerStore,
+      webhooks,
+      publicOrigin: originOf(publicOrigin),
+      merchantOrigins: sandbox.state.merchantOrigins,
+      rateLimit,
+      isPublicLink: (token) => sandbox.state.links.has(token),
+    });
+  let lastPublicRequest = sandbox.state.now();
+  /** The public sandbox's answer, once it has started again if it sat idle. */
+  const answerPublic = async (request: Request) => {
+    await idsRead;
+    const at = sandbox.state.now();
+    if (at - lastPublicRequest > PUBLIC_SANDBOX_IDLE_RESET_MS) sandbox.state.reset();
+    lastPublicRequest = at;
+    return getResponse(sandbox.handlers, request);
+  };
   // Built once for any address; its sandbox server is where this service is reached.
   const openApiText = JSON.stringify(
     withSandboxOrigin(openApiDocument as { servers: unknown }, originOf(publicOrigin)),
@@ -281,7 +340,7 @@ export function createSandboxService({
       headers,
       body: body?.length ? body : undefined,
     });
-    const response = await getResponse(sandbox.handlers, forwarded);
+    const response = (await developers?.answer(forwarded)) ?? (await answerPublic(forwarded));
     if (!response) {
       return json(
         404,

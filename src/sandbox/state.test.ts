@@ -14,7 +14,13 @@ import {
   MAX_RECORDS,
   MAX_STORED_RECIPIENTS,
 } from './limits';
-import { createSandboxState, seededRandom, TOKEN_LENGTH, type RandomBytes } from './state';
+import {
+  createSandboxState,
+  RECORD_LIMITS,
+  seededRandom,
+  TOKEN_LENGTH,
+  type RandomBytes,
+} from './state';
 
 const stored = (text = '{}') => ({ fingerprint: 'f', status: 200, text });
 
@@ -122,5 +128,38 @@ describe('idempotency store', () => {
     expect(state.idempotency.bytes).toBeLessThanOrEqual(MAX_IDEMPOTENCY_BYTES);
     expect(state.idempotency.get('big-19')).toBeDefined();
     expect(state.idempotency.get('big-0')).toBeUndefined();
+  });
+});
+
+describe('snapshot and reset', () => {
+  it('gives back the same sandbox from its snapshot, samples still kept', () => {
+    const state = createSandboxState({ limits: { ...RECORD_LIMITS, records: 4 } });
+    state.addTransaction(buildTransaction({ id: state.nextId('transaction'), amount: 700 }));
+    state.idempotency.set('key-1', stored('{"a":1}'));
+    state.addLink({ token: 'pl_a', product: 'Thé', country: 'SN', transactionId: 'YN-PI-000004' });
+    const restored = createSandboxState({
+      limits: { ...RECORD_LIMITS, records: 4 },
+      snapshot: JSON.parse(JSON.stringify(state.snapshot())),
+    });
+    expect(restored.snapshot()).toEqual(state.snapshot());
+    expect(restored.idempotency.get('key-1')?.text).toBe('{"a":1}');
+    // Past the bound, the new records go, never the spec's three samples.
+    for (let i = 0; i < 3; i += 1) {
+      restored.addTransaction(buildTransaction({ id: restored.nextId('transaction') }));
+    }
+    expect(restored.transactions.map((t) => t.id)).toEqual([7, 3, 2, 1]);
+  });
+
+  it('starts again from the samples on a reset, its ids going on', () => {
+    const state = createSandboxState();
+    const before = state.snapshot().transactions.length;
+    state.addTransaction(buildTransaction({ id: state.nextId('transaction') }));
+    state.addLink({ token: 'pl_a', product: 'Thé', country: 'SN', transactionId: 'x' });
+    state.balance = 5;
+    state.reset();
+    expect(state.transactions).toHaveLength(before);
+    expect(state.links.size).toBe(0);
+    expect(state.balance).toBe(250_000);
+    expect(state.nextId('transaction')).toBe(5);
   });
 });

@@ -68,6 +68,60 @@ export interface SandboxStateOptions {
   onNotification?: (draft: Omit<WebhookDraft, 'account'>) => Promise<void>;
   /** Requests a set of credentials may send per window; `SANDBOX_RATE_LIMIT` by default. */
   rateLimit?: RateLimit;
+  /**
+   * Counts requests against their credentials' quota; the state's own by default. A sandbox
+   * rebuilt for each request from storage (a developer's) shares one that outlives it.
+   */
+  quotas?: Quotas;
+  /** How many records each store keeps; `RECORD_LIMITS` (the public sandbox's) by default. */
+  limits?: RecordLimits;
+  /** Starts from what a previous state's `snapshot()` gave (a developer's sandbox, from storage). */
+  snapshot?: SandboxSnapshot;
+  /**
+   * Told each id a new record takes, for ids to stay unique across restarts (`npm start`: kept
+   * in storage, see `raiseIds`); the answer of the call waits for it, as for notifications.
+   */
+  onIdTaken?: (kind: CounterKind, id: number) => Promise<void>;
+}
+
+/** Each store's bound; past it, its oldest record that is not a sample goes. */
+export interface RecordLimits {
+  records: number;
+  massPayouts: number;
+  recipients: number;
+  idempotencyKeys: number;
+  idempotencyBytes: number;
+}
+
+export const RECORD_LIMITS: RecordLimits = {
+  records: MAX_RECORDS,
+  massPayouts: MAX_MASS_PAYOUTS,
+  recipients: MAX_STORED_RECIPIENTS,
+  idempotencyKeys: MAX_IDEMPOTENCY_KEYS,
+  idempotencyBytes: MAX_IDEMPOTENCY_BYTES,
+};
+
+export type CounterKind = 'transaction' | 'payout' | 'massPayout' | 'recipient' | 'contact';
+
+/** Everything a sandbox holds, as JSON: what storage keeps of a developer's sandbox. */
+export interface SandboxSnapshot {
+  balance: number;
+  counters: Record<CounterKind, number>;
+  transactions: Transaction[];
+  payouts: Payout[];
+  massPayouts: MassPayout[];
+  contacts: PayoutContact[];
+  links: PaymentLinkRecord[];
+  idempotency: [string, StoredResponse][];
+}
+
+/** Where the requests of each set of credentials stand against their quota. */
+export interface Quotas {
+  /** Counts one request of a set of credentials (see createQuotas). */
+  take(credentials: string): Quota;
+  readonly rateLimit: RateLimit;
+  /** How many sets of credentials a count is kept for. */
+  readonly size: number;
 }
 
 export interface RateLimit {
@@ -145,6 +199,59 @@ function evictOldest<T extends object>(
   }
 }
 
+/**
+ * Fixed windows of `rateLimit.windowMs` per set of credentials. A request over the quota is not
+ * counted: a client that waits gets its whole quota back. At most MAX_RATE_LIMITED_CREDENTIALS
+ * counts are kept, the oldest window going first.
+ */
+export function createQuotas(rateLimit: RateLimit, now: () => number = Date.now): Quotas {
+  if (!(rateLimit.limit >= 1) || !(rateLimit.windowMs >= 1)) {
+    throw new RangeError("The sandbox's rate limit needs a limit and a window of at least 1");
+  }
+  /** Oldest first (a Map keeps insertion order). */
+  const windows = new Map<string, { start: number; count: number }>();
+  const quotas = {
+    rateLimit: { ...rateLimit },
+    take(credentials: string): Quota {
+      const at = now();
+      let window = windows.get(credentials);
+      const { limit, windowMs } = quotas.rateLimit;
+      if (!window || at - window.start >= windowMs) {
+        windows.delete(credentials);
+        window = { start: at, count: 0 };
+        windows.set(credentials, window);
+        for (const key of windows.keys()) {
+          if (windows.size <= MAX_RATE_LIMITED_CREDENTIALS) break;
+          windows.delete(key);
+        }
+      }
+      const exceeded = window.count >= limit;
+      if (!exceeded) window.count += 1;
+      return {
+        limit,
+        remaining: limit - window.count,
+        resetSeconds: Math.max(1, Math.ceil((window.start + windowMs - at) / 1000)),
+        exceeded,
+      };
+    },
+    get size() {
+      return windows.size;
+    },
+  };
+  return quotas;
+}
+
+/** The ids of the spec's samples, by kind: a restored state never evicts them either. */
+function sampleIds() {
+  const seed = seedData();
+  return {
+    transactions: new Set(seed.transactions.map((t) => t.id)),
+    payouts: new Set(seed.payouts.map((p) => p.id)),
+    massPayouts: new Set(seed.massPayouts.map((m) => m.id)),
+    contacts: new Set(seed.contacts.map((c) => c.id)),
+  };
+}
+
 /** One sandbox's data; every createSandbox() gets its own, so tests and stories start fresh. */
 export function createSandboxState({
   now = Date.now,
@@ -155,37 +262,85 @@ export function createSandboxState({
   merchantOrigins = [],
   onNotification,
   rateLimit = SANDBOX_RATE_LIMIT,
+  quotas = createQuotas(rateLimit, now),
+  limits = RECORD_LIMITS,
+  snapshot,
+  onIdTaken,
 }: SandboxStateOptions = {}) {
-  if (!(rateLimit.limit >= 1) || !(rateLimit.windowMs >= 1)) {
-    throw new RangeError("The sandbox's rate limit needs a limit and a window of at least 1");
-  }
-  const initial = seed
-    ? seedData()
-    : { transactions: [], payouts: [], massPayouts: [], contacts: [], balance: undefined };
+  const fresh = () =>
+    seed
+      ? seedData()
+      : { transactions: [], payouts: [], massPayouts: [], contacts: [], balance: undefined };
+  const seeded = snapshot ? undefined : fresh();
+  const initial = snapshot ?? seeded!;
   const counters = { transaction: 0, payout: 0, massPayout: 0, recipient: 0, contact: 0 };
   const transactions: Transaction[] = [...initial.transactions];
   const payouts: Payout[] = [...initial.payouts];
   const massPayouts: MassPayout[] = [...initial.massPayouts];
   const contacts: PayoutContact[] = [...initial.contacts];
   /** The spec's samples: never evicted, so the lists always show them. */
-  const samples = new WeakSet<object>([...transactions, ...payouts, ...massPayouts, ...contacts]);
-  counters.transaction = Math.max(0, ...transactions.map((t) => t.id));
-  counters.payout = Math.max(0, ...payouts.map((p) => p.id));
-  counters.massPayout = Math.max(0, ...massPayouts.map((m) => m.id));
-  counters.recipient = Math.max(0, ...massPayouts.flatMap((m) => m.recipients.map((r) => r.id)));
-  counters.contact = Math.max(0, ...contacts.map((c) => c.id));
-  const startBalance = balance ?? initial.balance?.availableBalance ?? 0;
+  const samples = new WeakSet<object>();
+  const markSamples = () => {
+    if (!snapshot) {
+      [...transactions, ...payouts, ...massPayouts, ...contacts].forEach((r) => samples.add(r));
+      return;
+    }
+    // Restored records are new objects: the samples are known by their ids, which no new
+    // record of the same kind takes (the counters start above them).
+    const ids = sampleIds();
+    for (const kind of ['transactions', 'payouts', 'massPayouts', 'contacts'] as const) {
+      for (const record of { transactions, payouts, massPayouts, contacts }[kind]) {
+        if (ids[kind].has(record.id)) samples.add(record);
+      }
+    }
+  };
+  markSamples();
+  /** Counters never go back, a reset included: an id names one record for the sandbox's life. */
+  const countAbove = () => {
+    counters.transaction = Math.max(counters.transaction, ...transactions.map((t) => t.id));
+    counters.payout = Math.max(counters.payout, ...payouts.map((p) => p.id));
+    counters.massPayout = Math.max(counters.massPayout, ...massPayouts.map((m) => m.id));
+    counters.recipient = Math.max(
+      counters.recipient,
+      ...massPayouts.flatMap((m) => m.recipients.map((r) => r.id)),
+    );
+    counters.contact = Math.max(counters.contact, ...contacts.map((c) => c.id));
+  };
+  if (snapshot) Object.assign(counters, snapshot.counters);
+  countAbove();
+  const startBalance = snapshot
+    ? snapshot.balance
+    : (balance ?? seeded?.balance?.availableBalance ?? 0);
   if (!Number.isFinite(startBalance) || startBalance < 0 || startBalance > MAX_BALANCE) {
     throw new RangeError(`The sandbox's balance must be between 0 and ${MAX_BALANCE}`);
   }
 
-  const links = new Map<string, PaymentLinkRecord>();
-  /** Fixed windows per set of credentials, oldest first (a Map keeps insertion order). */
-  const windows = new Map<string, { start: number; count: number }>();
+  const links = new Map<string, PaymentLinkRecord>(
+    (snapshot?.links ?? []).map((link) => [link.token, link]),
+  );
   const idempotency = new Map<string, StoredResponse & { bytes: number }>();
   let idempotencyBytes = 0;
-  /** Notifications being queued: the answer of the call that caused them waits for them. */
+  /** Keys are a client's text: counted with the answer, two bytes a UTF-16 unit. */
+  const sizeOf = (key: string, response: Omit<StoredResponse, 'at'>) =>
+    2 * (key.length + response.fingerprint.length + response.text.length);
+  for (const [key, stored] of snapshot?.idempotency ?? []) {
+    const bytes = sizeOf(key, stored);
+    idempotency.set(key, { ...stored, bytes });
+    idempotencyBytes += bytes;
+  }
+  /** Notifications being queued and ids being kept: the call's answer waits for them. */
   const queueing = new Set<Promise<void>>();
+  const track = (work: Promise<void>, failure: string) => {
+    const tracked = work
+      .catch((error: unknown) => {
+        // The operation happened: its answer goes out, and the log says what was lost.
+        console.error(
+          `[sandbox] ${failure}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      })
+      .finally(() => queueing.delete(tracked));
+    queueing.add(tracked);
+  };
   const recipientCount = () => massPayouts.reduce((sum, m) => sum + m.recipients.length, 0);
 
   const forget = (key: string) => {
@@ -201,7 +356,7 @@ export function createSandboxState({
     /** In the business currency (XOF); change it through credit() and debit() (operations.ts). */
     balance: startBalance,
     /** The quota of each set of credentials (see takeRequest); a flood test may raise it. */
-    rateLimit: { ...rateLimit },
+    rateLimit: quotas.rateLimit,
     /** Where `urlPayIn` points (see SandboxStateOptions). */
     publicOrigin: originOf(publicOrigin, 'publicOrigin'),
     /** Sent with a link to the hosted page (see SandboxStateOptions). */
@@ -212,41 +367,51 @@ export function createSandboxState({
     massPayouts,
     contacts,
     links,
-    nextId: (kind: keyof typeof counters) => ++counters[kind],
+    nextId(kind: CounterKind) {
+      const id = ++counters[kind];
+      if (onIdTaken) track(onIdTaken(kind, id), `id ${kind} ${id} not kept`);
+      return id;
+    },
+    /** Ids go on above these (the last ids an earlier run of the server gave). */
+    raiseIds(last: Partial<Record<CounterKind, number>>) {
+      for (const kind of Object.keys(counters) as CounterKind[]) {
+        counters[kind] = Math.max(counters[kind], last[kind] ?? 0);
+      }
+    },
 
     addTransaction(transaction: Transaction) {
       transactions.unshift(transaction);
       // A link without its pay-in is gone: the token goes with it.
       evictOldest(
         transactions,
-        () => transactions.length > MAX_RECORDS,
+        () => transactions.length > limits.records,
         samples,
         (t) => t.token && links.delete(t.token),
       );
     },
     addPayout(payout: Payout) {
       payouts.unshift(payout);
-      evictOldest(payouts, () => payouts.length > MAX_RECORDS, samples);
+      evictOldest(payouts, () => payouts.length > limits.records, samples);
     },
     addMassPayout(massPayout: MassPayout) {
       massPayouts.unshift(massPayout);
       let recipients = recipientCount();
       evictOldest(
         massPayouts,
-        () => massPayouts.length > MAX_MASS_PAYOUTS || recipients > MAX_STORED_RECIPIENTS,
+        () => massPayouts.length > limits.massPayouts || recipients > limits.recipients,
         samples,
         (gone) => (recipients -= gone.recipients.length),
       );
     },
     addContact(contact: PayoutContact) {
       contacts.unshift(contact);
-      evictOldest(contacts, () => contacts.length > MAX_RECORDS, samples);
+      evictOldest(contacts, () => contacts.length > limits.records, samples);
     },
     addLink(link: PaymentLinkRecord) {
       links.set(link.token, link);
       // A Map iterates in insertion order: the first keys are the oldest links.
       for (const token of links.keys()) {
-        if (links.size <= MAX_RECORDS) break;
+        if (links.size <= limits.records) break;
         links.delete(token);
       }
     },
@@ -265,14 +430,13 @@ export function createSandboxState({
       set(key: string, response: Omit<StoredResponse, 'at'>) {
         forget(key);
         const at = now();
-        // Keys are a client's text: count them with the answer, two bytes a UTF-16 unit.
-        const bytes = 2 * (key.length + response.fingerprint.length + response.text.length);
+        const bytes = sizeOf(key, response);
         idempotency.set(key, { ...response, at, bytes });
         idempotencyBytes += bytes;
         for (const [oldKey, entry] of idempotency) {
           const expired = at - entry.at >= IDEMPOTENCY_TTL_MS;
           const full =
-            idempotency.size > MAX_IDEMPOTENCY_KEYS || idempotencyBytes > MAX_IDEMPOTENCY_BYTES;
+            idempotency.size > limits.idempotencyKeys || idempotencyBytes > limits.idempotencyBytes;
           if (oldKey === key || (!expired && !full)) break;
           forget(oldKey);
         }
@@ -301,15 +465,10 @@ export function createSandboxState({
       // The code a payer typed is never theirs to read back, nor the merchant's to receive.
       if ('codeOTP' in payload.data) payload.data.codeOTP = null;
       // Called at once, in order: the queue stores notifications in the order they happened.
-      const queued = onNotification({ url, type, payload })
-        .catch((error: unknown) => {
-          // The operation happened: its answer goes out, and the log says what was lost.
-          console.error(
-            `[sandbox] notification ${type} of ${data.transactionId} not queued: ${error instanceof Error ? error.message : String(error)}`,
-          );
-        })
-        .finally(() => queueing.delete(queued));
-      queueing.add(queued);
+      track(
+        onNotification({ url, type, payload }),
+        `notification ${type} of ${data.transactionId} not queued`,
+      );
       return type;
     },
     /** Resolves once every notification asked so far is queued (or its failure logged). */
@@ -317,35 +476,42 @@ export function createSandboxState({
       await Promise.all([...queueing]);
     },
 
-    /**
-     * Counts one request of a set of credentials (fixed windows of `rateLimit.windowMs`). A
-     * request over the quota is not counted: a client that waits gets its whole quota back.
-     */
-    takeRequest(credentials: string): Quota {
-      const at = now();
-      let window = windows.get(credentials);
-      const { limit, windowMs } = state.rateLimit;
-      if (!window || at - window.start >= windowMs) {
-        windows.delete(credentials);
-        window = { start: at, count: 0 };
-        windows.set(credentials, window);
-        for (const key of windows.keys()) {
-          if (windows.size <= MAX_RATE_LIMITED_CREDENTIALS) break;
-          windows.delete(key);
-        }
-      }
-      const exceeded = window.count >= limit;
-      if (!exceeded) window.count += 1;
-      return {
-        limit,
-        remaining: limit - window.count,
-        resetSeconds: Math.max(1, Math.ceil((window.start + windowMs - at) / 1000)),
-        exceeded,
-      };
-    },
+    /** Counts one request of a set of credentials against its quota (see createQuotas). */
+    takeRequest: (credentials: string): Quota => quotas.take(credentials),
     /** How many sets of credentials the rate limit keeps a count for. */
     get rateLimitedCredentials() {
-      return windows.size;
+      return quotas.size;
+    },
+
+    /** Everything this sandbox holds, as JSON (see SandboxSnapshot). */
+    snapshot(): SandboxSnapshot {
+      return {
+        balance: state.balance,
+        counters: { ...counters },
+        transactions,
+        payouts,
+        massPayouts,
+        contacts,
+        links: [...links.values()],
+        idempotency: [...idempotency].map(([key, { bytes: _bytes, ...stored }]) => [key, stored]),
+      };
+    },
+
+    /**
+     * Back to the start: the spec's samples and the starting balance, no link nor idempotency
+     * key. Counters go on, so an id never names two records (nor two notifications' subjects).
+     */
+    reset() {
+      const start = fresh();
+      transactions.splice(0, transactions.length, ...start.transactions);
+      payouts.splice(0, payouts.length, ...start.payouts);
+      massPayouts.splice(0, massPayouts.length, ...start.massPayouts);
+      contacts.splice(0, contacts.length, ...start.contacts);
+      [...transactions, ...payouts, ...massPayouts, ...contacts].forEach((r) => samples.add(r));
+      links.clear();
+      idempotency.clear();
+      idempotencyBytes = 0;
+      state.balance = balance ?? start.balance?.availableBalance ?? 0;
     },
 
     /** A token that cannot be guessed: the prefix, `_`, then 22 letters and digits (130 bits). */

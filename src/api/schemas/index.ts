@@ -6,3 +6,4 @@ export * from './paymentMethod';
 export * from './payout';
 export * from './transaction';
 export * from './webhook';
+export * from './developerSandbox';

@@ -80,7 +80,7 @@ export const prerequis: DocPageContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `Le bac à sable répond comme l’API, sur le même hôte que cette documentation, avec des identifiants publics de test. Il ne déplace jamais d’argent réel. C’est lui que vise le bouton **Essayer** de la [référence de l’API](${docsPath('api')}).`,
+          text: `Le bac à sable répond comme l’API, sur le même hôte que cette documentation. Il ne déplace jamais d’argent réel. Ses identifiants publics de test, ci-dessous, sont partagés par tous les visiteurs : c’est eux qu’utilise le bouton **Essayer** de la [référence de l’API](${docsPath('api')}), et leurs données repartent des exemples de la documentation après 30 minutes sans requête.`,
         },
         {
           kind: 'table',
@@ -96,6 +96,11 @@ export const prerequis: DocPageContent = {
           kind: 'paragraph',
           text: `Les [notifications](${docsPath('notifications')}) de ces identifiants sont signées avec le secret public \`${SANDBOX_CREDENTIALS.webhookSecret}\` ; une opération en attente se confirme ou échoue par une [action du bac à sable](${docsPath('notifications')}#actions-du-bac-a-sable).`,
         },
+        {
+          kind: 'paragraph',
+          text: 'Pour des données à vous seul, créez votre bac à sable : il a ses propres identifiants et son secret de notifications, ses données sont gardées par le serveur (elles survivent à ses redémarrages et sont les mêmes sur toutes ses instances), et `POST /api/v1/sandbox/reset` le remet à son état de départ. Le formulaire ci-dessous fonctionne aussi sans JavaScript ; l’appel `POST /api/v1/sandboxes`, sans identifiants, fait de même. Au plus 5 créations par heure depuis une même adresse ; chaque bac à sable garde ses 200 dernières opérations de chaque sorte, et celui qui ne change pas pendant 30 jours est supprimé.',
+        },
+        { kind: 'widget', name: 'sandboxSignup' },
         {
           kind: 'paragraph',
           text: `Le solde de départ est de ${amount(startBalance.availableBalance, startBalance.currency)}. Les numéros de test ci-dessous choisissent l’issue d’un paiement ou d’un versement ; dans les autres pays, ce sont les 7 derniers chiffres qui comptent (par exemple \`${testPhoneNumber('CI', 'rejected')}\`, refusé en Côte d’Ivoire).`,

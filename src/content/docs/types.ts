@@ -79,7 +79,7 @@ export type DocBlock =
   /** The reference of one call: URL, headers, fields, samples, answer, errors and the console. */
   | { kind: 'endpoint'; id: ReferenceEndpointId }
   /** Interactive parts whose text lives with their own components. */
-  | { kind: 'widget'; name: 'supportContact' | 'officeMap' | 'brandLogos' }
+  | { kind: 'widget'; name: 'supportContact' | 'officeMap' | 'brandLogos' | 'sandboxSignup' }
   /** A live demo of the hosted payment page: a sandbox link, embedded or opened. */
   | { kind: 'widget'; name: 'checkoutDemo'; mode: 'embed' | 'open' };
 

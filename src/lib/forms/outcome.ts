@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 /** The site's forms that post to the server (server/forms.mjs). */
 export type FormId =
-  'contact' | 'newsletter' | 'unsubscribe' | 'sign-in' | 'otp' | 'password-reset';
+  'contact' | 'newsletter' | 'unsubscribe' | 'sign-in' | 'otp' | 'password-reset' | 'sandbox';
 
 /** What the server did with a valid submission. */
 export type FormResult =
@@ -15,7 +15,16 @@ export type FormResult =
     }
   | { kind: 'unsubscribed'; email: string; already: boolean }
   | { kind: 'sign-in'; email: string }
-  | { kind: 'otp'; code: string };
+  | { kind: 'otp'; code: string }
+  /** A developer's new sandbox: its secrets, shown this once (the server keeps hashes). */
+  | {
+      kind: 'sandbox';
+      name: string;
+      apiKey: string;
+      apiToken: string;
+      jwt: string;
+      webhookSecret: string;
+    };
 
 /**
  * A submission as the server answered it, for the page it renders (no JavaScript) or the reply

@@ -33,6 +33,9 @@ const OfficeMap = lazy(() =>
 const CheckoutDemo = lazy(() =>
   import('../../sections/CheckoutDemo').then((m) => ({ default: m.CheckoutDemo })),
 );
+const SandboxSignup = lazy(() =>
+  import('../../sections/SandboxSignup').then((m) => ({ default: m.SandboxSignup })),
+);
 const LogoZoomDialog = lazy(() =>
   import('../../sections/LogoZoomDialog').then((m) => ({ default: m.LogoZoomDialog })),
 );
@@ -63,6 +66,8 @@ function renderEmbedded(block: EmbeddedBlock, level: BlockHeadingLevel): ReactNo
         <ContactDetails headingLevel={3} />
       </div>
     );
+  } else if (block.name === 'sandboxSignup') {
+    part = <SandboxSignup action={docsPath('prerequis')} headingLevel={level} />;
   } else if (block.name === 'officeMap') {
     part = <OfficeMap />;
   } else if (block.name === 'checkoutDemo') {

@@ -1,0 +1,122 @@
+// The docs' button that creates a developer's own sandbox, as a visitor uses it: without
+// JavaScript the browser posts the form and the server answers the page with the credentials;
+// with it, the same answer comes in place. Either way the credentials work at once, never
+// appear in the address bar, and nothing is left in the browser's storage. A server of the
+// test's own (storage in memory), so its creations never count against the suite's server.
+import { createServer } from 'node:net';
+import type { Page } from '@playwright/test';
+import { startOwnServer, type OwnServer } from './ownServer';
+import { expect, test } from './test';
+
+const DOCS = '/documentation/prerequis';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+let own: OwnServer;
+test.beforeAll(async () => {
+  own = await startOwnServer(await freePort(), { SANDBOX_CREATIONS_PER_HOUR: '100' });
+});
+test.afterAll(async () => {
+  await own?.stop();
+});
+
+/** The credentials the page shows, read from its code block. */
+async function shownCredentials(page: Page) {
+  const block = page.getByText(/export YONNEE_API_KEY="yk_dev_/);
+  await expect(block).toBeVisible();
+  const text = (await block.textContent()) ?? '';
+  const value = (name: string) => new RegExp(`${name}="([^"]+)"`).exec(text)?.[1] ?? '';
+  return {
+    apiKey: value('YONNEE_API_KEY'),
+    apiToken: value('YONNEE_API_TOKEN'),
+    jwt: value('YONNEE_JWT'),
+    webhookSecret: value('YONNEE_WEBHOOK_SECRET'),
+  };
+}
+
+/** The credentials open their own sandbox: its balance, then a reset. */
+async function expectWorking(credentials: Awaited<ReturnType<typeof shownCredentials>>) {
+  const headers = {
+    'x-api-key': credentials.apiKey,
+    'X-API-TOKEN': credentials.apiToken,
+    Authorization: `Bearer ${credentials.jwt}`,
+  };
+  const balance = await fetch(`${own.origin}/api/v1/transaction/get-balance`, { headers });
+  expect(balance.status).toBe(200);
+  const reset = await fetch(`${own.origin}/api/v1/sandbox/reset`, { method: 'POST', headers });
+  expect(reset.status).toBe(200);
+  expect(credentials.webhookSecret).toMatch(/^whsec_/);
+}
+
+const expectCleanUrl = (page: Page) => {
+  const url = new URL(page.url());
+  expect(url.pathname).toBe(DOCS);
+  expect(url.search).toBe('');
+};
+
+test('without JavaScript, the form posts and the page shows the new credentials once', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${own.origin}${DOCS}`);
+    await page.getByRole('textbox', { name: /^Nom du bac à sable/ }).fill('Sans script');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Créer mon bac à sable' }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    const credentials = await shownCredentials(page);
+    expectCleanUrl(page);
+    await expectWorking(credentials);
+    // Shown once: the page again holds none.
+    await page.goto(`${own.origin}${DOCS}`);
+    await expect(page.getByText(/YONNEE_API_KEY="yk_dev_/)).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('with JavaScript, the same answer comes in place, and nothing is kept by the browser', async ({
+  page,
+}) => {
+  await page.goto(`${own.origin}${DOCS}`);
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Créer mon bac à sable' }) });
+  // The form is a lazy part: it sends in place once React has hydrated it (before, it posts).
+  await expect
+    .poll(() =>
+      form.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+      ),
+    )
+    .toBe(true);
+  await page.getByRole('textbox', { name: /^Nom du bac à sable/ }).fill('x'.repeat(81));
+  await page.getByRole('button', { name: 'Créer mon bac à sable' }).click();
+  await expect(page.getByText('Le nom compte au plus 80 caractères.')).toBeVisible();
+
+  await page.getByRole('textbox', { name: /^Nom du bac à sable/ }).fill('Avec script');
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Créer mon bac à sable' }).click(),
+  ]);
+  expect(response.request().headers()['content-type']).toBe('application/json');
+  expect(response.status()).toBe(200);
+  const credentials = await shownCredentials(page);
+  expectCleanUrl(page);
+  const stored = await page.evaluate(() =>
+    JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]),
+  );
+  expect(stored).not.toContain(credentials.apiToken);
+  expect(stored).not.toContain(credentials.jwt);
+  await expectWorking(credentials);
+});

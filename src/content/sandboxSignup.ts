@@ -1,0 +1,17 @@
+/** The docs' form that creates a developer's own sandbox (src/sections/SandboxSignup). */
+export const sandboxSignupCopy = {
+  title: 'Créer mon bac à sable',
+  lead: 'Vos propres identifiants, avec des données à vous : gardées par le serveur, elles survivent à ses redémarrages, et vous seul les voyez et les videz.',
+  nameLabel: 'Nom du bac à sable (facultatif)',
+  nameHint: (max: number) => `Pour le reconnaître, ${max} caractères au plus.`,
+  nameTooLong: (max: number) => `Le nom compte au plus ${max} caractères.`,
+  nameControl: 'Le nom ne peut contenir ni retour à la ligne ni tabulation.',
+  submit: 'Créer mon bac à sable',
+  honeypot: 'Laissez ce champ vide',
+  created:
+    'Votre bac à sable est créé. Copiez ces identifiants maintenant : ils ne seront plus affichés, et Yonnee n’en garde qu’une empreinte.',
+  codeLabel: 'Vos identifiants',
+  copyContext: 'vos identifiants de bac à sable',
+  unavailable:
+    'Ce serveur ne crée pas de bac à sable personnel pour le moment : utilisez les identifiants publics ci-dessus, ou réessayez plus tard.',
+} as const;

@@ -1,0 +1,1 @@
+export { SandboxSignup } from './SandboxSignup';
