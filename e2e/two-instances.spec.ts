@@ -74,19 +74,25 @@ test('a link made on one instance and paid on the other is notified exactly once
       }),
     });
     expect(link.status).toBe(200);
-    const { data } = (await link.json()) as { data: { token: string; transactionId: string } };
+    const { data: createdLink } = (await link.json()) as { data: { token: string } };
 
     // The payer's page is served by the other instance, which finds the link in the storage.
-    const paid = await fetch(`${second.origin}/api/v1/transaction/pay-in-url/${data.token}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        paymentMethod: 'WAVESN',
-        prefixPhone: '221',
-        phoneNumber: TEST_PHONE_NUMBERS.success,
-      }),
-    });
+    const paid = await fetch(
+      `${second.origin}/api/v1/transaction/pay-in-url/${createdLink.token}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          paymentMethod: 'WAVESN',
+          prefixPhone: '221',
+          phoneNumber: TEST_PHONE_NUMBERS.success,
+        }),
+      },
+    );
     expect(paid.status).toBe(200);
+    // The payment's id, which its notifications carry (the link's answer names none).
+    const transactionId = ((await paid.json()) as { data: { paymentTransactionId: string } }).data
+      .paymentTransactionId;
 
     // Wait until the event log (the same from either instance) has every event delivered.
     type Logged = {
@@ -99,7 +105,7 @@ test('a link made on one instance and paid on the other is notified exactly once
     const ours = async (origin: string) => {
       const log = await fetch(`${origin}/api/v1/sandbox/webhooks?limit=100`, { headers });
       return ((await log.json()) as { data: Logged[] }).data.filter(
-        (event) => event.payload.data.transactionId === data.transactionId,
+        (event) => event.payload.data.transactionId === transactionId,
       );
     };
     await expect
@@ -116,8 +122,7 @@ test('a link made on one instance and paid on the other is notified exactly once
     const verified = receiver.received.filter(
       (r) =>
         !r.error &&
-        (r.verified as { data: { transactionId: string } }).data.transactionId ===
-          data.transactionId,
+        (r.verified as { data: { transactionId: string } }).data.transactionId === transactionId,
     );
     expect(receiver.received.filter((r) => r.error)).toEqual([]);
     // Each event once: as many deliveries as events, each webhook-id once.

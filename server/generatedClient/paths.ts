@@ -341,6 +341,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sandboxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Créer son bac à sable
+         * @description Sans identifiants : crée un bac à sable à vous, avec ses propres identifiants (x-api-key, X-API-TOKEN, JWT) et son secret de notifications. Ses données (les exemples de la documentation au départ, puis vos opérations) sont gardées par le serveur, dans PostgreSQL : elles survivent à ses redémarrages et sont partagées par ses instances. Les secrets ne sont montrés qu’ici, une fois : gardez-les. Au plus 5 créations par heure et par adresse ; un bac à sable inutilisé pendant 30 jours est supprimé.
+         */
+        post: operations["createDeveloperSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vider son bac à sable
+         * @description Remet votre bac à sable à son état de départ : les exemples de la documentation et le solde de départ, sans vos opérations, liens ni clés d’idempotence. Les identifiants et le journal des notifications restent ; les nouveaux identifiants d’opération continuent la numérotation.
+         */
+        post: operations["resetSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sandbox/transactions/{transactionId}/complete": {
         parameters: {
             query?: never;
@@ -548,7 +588,7 @@ export interface components {
     schemas: {
         ApiErrorBody: {
             /** @enum {string} */
-            code?: "BAD_REQUEST" | "INSUFFICIENT_BALANCE" | "UNAUTHORIZED" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "WEBHOOKS_UNAVAILABLE";
+            code?: "BAD_REQUEST" | "INSUFFICIENT_BALANCE" | "UNAUTHORIZED" | "CARD_DECLINED" | "INSUFFICIENT_FUNDS" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "WEBHOOKS_UNAVAILABLE" | "SANDBOXES_UNAVAILABLE" | "SANDBOX_BUSY";
             message?: string;
             data?: {
                 title?: string;
@@ -1089,6 +1129,30 @@ export interface components {
             code: "OK";
             message: string;
             data: components["schemas"]["SandboxActionResult"];
+        };
+        DeveloperSandbox: {
+            name: string;
+            apiKey: string;
+            apiToken: string;
+            jwt: string;
+            webhookSecret: string;
+            createdAt: string;
+        };
+        DeveloperSandboxResponse: {
+            /** @enum {string} */
+            code: "OK";
+            message: string;
+            data: components["schemas"]["DeveloperSandbox"];
+        };
+        SandboxResetResult: {
+            resetAt: string;
+            availableBalance: number;
+        };
+        SandboxResetResponse: {
+            /** @enum {string} */
+            code: "OK";
+            message: string;
+            data: components["schemas"]["SandboxResetResult"];
         };
     };
     responses: never;
@@ -3215,6 +3279,126 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    createDeveloperSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Un nom pour le reconnaître (facultatif), sans caractère de contrôle.
+                     * @example Intégration boutique
+                     */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Réponse réussie. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeveloperSandboxResponse"];
+                };
+            };
+            /** @description Corps invalide : data.field nomme le champ. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Trop de bacs à sable créés depuis cette adresse dans l’heure : attendez `Retry-After` secondes. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Ce serveur ne garde pas de bac à sable personnel (seul `npm start` en garde), ou il en garde déjà le maximum. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    resetSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Réponse réussie. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxResetResponse"];
+                };
+            };
+            /** @description Identifiants manquants ou refusés. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Les identifiants publics de démonstration : ce bac à sable partagé se remet à zéro tout seul. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Trop de requêtes pour ces identifiants : attendez `Retry-After` secondes. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -136,7 +136,13 @@ describe('snapshot and reset', () => {
     const state = createSandboxState({ limits: { ...RECORD_LIMITS, records: 4 } });
     state.addTransaction(buildTransaction({ id: state.nextId('transaction'), amount: 700 }));
     state.idempotency.set('key-1', stored('{"a":1}'));
-    state.addLink({ token: 'pl_a', product: 'Thé', country: 'SN', transactionId: 'YN-PI-000004' });
+    state.addLink({
+      token: 'pl_a',
+      product: 'Thé',
+      country: 'SN',
+      transactionId: 'YN-PI-000004',
+      returnUrl: null,
+    });
     const restored = createSandboxState({
       limits: { ...RECORD_LIMITS, records: 4 },
       snapshot: JSON.parse(JSON.stringify(state.snapshot())),
@@ -154,7 +160,13 @@ describe('snapshot and reset', () => {
     const state = createSandboxState();
     const before = state.snapshot().transactions.length;
     state.addTransaction(buildTransaction({ id: state.nextId('transaction') }));
-    state.addLink({ token: 'pl_a', product: 'Thé', country: 'SN', transactionId: 'x' });
+    state.addLink({
+      token: 'pl_a',
+      product: 'Thé',
+      country: 'SN',
+      transactionId: 'x',
+      returnUrl: null,
+    });
     state.balance = 5;
     state.reset();
     expect(state.transactions).toHaveLength(before);

@@ -29,6 +29,8 @@ export const markdownCopy = {
   widgets: {
     supportForm: (pageUrl: string) => `Le formulaire de contact est sur la page web : ${pageUrl}`,
     liveDemo: (pageUrl: string) => `La démo interactive est sur la page web : ${pageUrl}`,
+    sandboxSignup: (pageUrl: string) =>
+      `Le formulaire qui crée votre bac à sable est sur la page web : ${pageUrl} ; l’appel \`POST /api/v1/sandboxes\` fait de même.`,
     logo: (background: string) => `Logo Yonnee sur fond ${background} (SVG)`,
   },
 } as const;

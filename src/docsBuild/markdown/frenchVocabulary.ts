@@ -5,6 +5,7 @@ import { checkoutDemoCopy } from '../../content/docs/checkoutDemo';
 import { endpointDocs, referenceLabels } from '../../content/docs/apiReference';
 import { changeLabels } from '../../content/docs/labels';
 import { markdownCopy } from '../../content/docs/markdownCopy';
+import { sandboxSignupCopy } from '../../content/sandboxSignup';
 import { office, officeMapUrl } from '../../content/docs/office';
 import type { MarkdownVocabulary } from './pageMarkdown';
 
@@ -44,6 +45,12 @@ export const frenchVocabulary = (origin: string): MarkdownVocabulary => ({
               (asset) => `[${markdownCopy.widgets.logo(asset.background)}](${origin}${asset.src})`,
             ),
           ),
+        ];
+      case 'sandboxSignup':
+        return [
+          heading(level, sandboxSignupCopy.title),
+          sandboxSignupCopy.lead,
+          markdownCopy.widgets.sandboxSignup(pageUrl),
         ];
       case 'checkoutDemo':
         return [
