@@ -20,6 +20,8 @@ const freePort = () =>
 
 let own: OwnServer;
 test.beforeAll(async () => {
+  // As long as the server may take to start (ownServer's own deadline), on a loaded machine too.
+  test.setTimeout(90_000);
   own = await startOwnServer(await freePort(), { SANDBOX_CREATIONS_PER_HOUR: '100' });
 });
 test.afterAll(async () => {
