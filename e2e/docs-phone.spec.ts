@@ -6,6 +6,7 @@ import { expect, test } from './test';
 import { docsPages, docsPath } from '../src/paths/paths';
 import { endpointDocs } from '../src/content/docs/apiReference';
 import { docsChrome } from '../src/content/docs/labels';
+import { waitForApp } from './waitForApp';
 
 for (const docsPage of docsPages) {
   test(`${docsPath(docsPage)} fits a 320 px phone and axe finds nothing there`, async ({
@@ -31,6 +32,8 @@ test('on a 1366 × 650 screen the heading being read stays in sight in “Sur ce
 }) => {
   await page.setViewportSize({ width: 1366, height: 650 });
   await page.goto(docsPath('api'));
+  // The list follows the reader once the scripts run: scrolled before, nothing would follow.
+  await waitForApp(page);
   const toc = page.getByRole('navigation', { name: docsChrome.tocTitle });
   const last = endpointDocs.listMassPayouts;
   await page.evaluate((id) => document.getElementById(id)?.scrollIntoView(), last.anchor);
