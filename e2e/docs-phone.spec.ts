@@ -36,9 +36,12 @@ test('on a 1366 × 650 screen the heading being read stays in sight in “Sur ce
   await waitForApp(page);
   const toc = page.getByRole('navigation', { name: docsChrome.tocTitle });
   const last = endpointDocs.listMassPayouts;
-  await page.evaluate((id) => document.getElementById(id)?.scrollIntoView(), last.anchor);
   const current = toc.locator('[aria-current="location"]');
-  await expect(current).toHaveText(last.title);
+  // Scrolled again until it holds: parts of the reference still loading may move the headings.
+  await expect(async () => {
+    await page.evaluate((id) => document.getElementById(id)?.scrollIntoView(), last.anchor);
+    await expect(current).toHaveText(last.title, { timeout: 1000 });
+  }).toPass();
   await expect(current).toBeInViewport({ ratio: 1 });
   // And back up: the list follows the reader both ways.
   await page.evaluate(() => window.scrollTo(0, 0));
