@@ -3,20 +3,12 @@
 // with it, the same answer comes in place. Either way the credentials work at once, never
 // appear in the address bar, and nothing is left in the browser's storage. A server of the
 // test's own (storage in memory), so its creations never count against the suite's server.
-import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import { startOwnServer, type OwnServer } from './ownServer';
 import { expect, test } from './test';
+import { freePort } from '../scripts/freePort.mjs';
 
 const DOCS = '/documentation/prerequis';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 let own: OwnServer;
 test.beforeAll(async () => {

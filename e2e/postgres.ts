@@ -4,10 +4,10 @@
 // run as root, which PostgreSQL refuses); else none, and the reason why.
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../scripts/freePort.mjs';
 
 export interface TestDatabase {
   url: string;
@@ -15,14 +15,6 @@ export interface TestDatabase {
   source: string;
   drop: () => Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 async function freshDatabase(serverUrl: string, source: string, stop = async () => {}) {
   const name = `yonnee_e2e_${process.pid}_${Date.now()}`;

@@ -2,20 +2,12 @@
 // created on one, a payment link made on one and paid on the other, and the link's
 // notifications delivered exactly once to a receiver on this machine that verifies each with
 // the Standard Webhooks library, though both instances run a deliverer on the same outbox.
-import { createServer } from 'node:net';
 import { TEST_PHONE_NUMBERS } from '../src/api/sandboxTestNumbers';
 import { startReceiver } from '../server/webhooks/testReceiver';
 import { startOwnServer, type OwnServer } from './ownServer';
 import { testDatabase, type TestDatabase } from './postgres';
 import { expect, test } from './test';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+import { freePort } from '../scripts/freePort.mjs';
 
 let database: TestDatabase | undefined;
 let missing: string | undefined;

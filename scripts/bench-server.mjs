@@ -2,9 +2,9 @@
 // autocannon (50 connections, BENCH_SECONDS each) on a page, the FAQ, a payment link's page
 // and one API call. A benchmark, not a test: it prints figures and gates on nothing.
 // BENCH_URL measures a server that is already running instead of starting one.
-import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
+import { spawnServer } from './serverProcess.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4193);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -13,28 +13,16 @@ const connections = 50;
 const LINKS = 400;
 const WARM_UP_SECONDS = 3;
 
-async function startServer() {
-  const child = spawn(process.execPath, ['server/start.mjs'], {
-    // 50 connections on one route would meet the sandbox's rate limit within a second.
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: 'memory://',
-      SANDBOX_RATE_LIMIT: String(Number.MAX_SAFE_INTEGER),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 180_000;
-  while (!/Yonnee is served on/.test(output)) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(output);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return child;
-}
-
-const server = process.env.BENCH_URL ? undefined : await startServer();
+const server = process.env.BENCH_URL
+  ? undefined
+  : await spawnServer({
+      // 50 connections on one route would meet the sandbox's rate limit within a second.
+      env: {
+        PORT: String(port),
+        DATA_DIR: 'memory://',
+        SANDBOX_RATE_LIMIT: String(Number.MAX_SAFE_INTEGER),
+      },
+    });
 const origin = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`;
 // The published sandbox credentials, from the build the server runs (dist-server/).
 const { SANDBOX_CREDENTIALS } = await import('../dist-server/sandbox.mjs');

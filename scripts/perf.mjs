@@ -6,13 +6,13 @@
 // PERF_COMPARE=<directory of another built checkout> serves that build too and measures both,
 // run by run in turn, so a loaded machine's noise falls on both alike (README, Performance).
 // PERF_ROUTES and PERF_PROFILES (comma-separated) narrow a run while working on one page.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfNeeded } from '../server/build-if-needed.mjs';
 import { chromiumArgs, findChrome } from './chrome-path.mjs';
+import { spawnServer } from './serverProcess.mjs';
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 // Not 4190: browsers and fetch refuse it (the "sieve" port of the Fetch spec's bad-port list).
@@ -62,18 +62,10 @@ const jsBudgetKb = (route) => {
 /** `npm start` from `root`, on its own port, with nothing kept and one worker (less noise). */
 async function startServer(root, serverPort) {
   await buildIfNeeded(root);
-  const child = spawn(process.execPath, [path.join(root, 'server/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(serverPort), DATA_DIR: 'memory://', WORKERS: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const child = await spawnServer({
+    root,
+    env: { PORT: String(serverPort), DATA_DIR: 'memory://', WORKERS: '1' },
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 180_000;
-  while (!/Yonnee is served on/.test(output)) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(output);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
   const origin = `http://127.0.0.1:${serverPort}`;
   return { child, origin, token: await sandboxPaymentToken(root, origin) };
 }

@@ -7,12 +7,12 @@
 /* global window */
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChrome } from './chrome-path.mjs';
+import { freePort } from './freePort.mjs';
 import { packLocalDependencies } from './packages/localTarballs.mjs';
 import { startSandbox } from './packages/sandboxServer.mjs';
 import { serveStatic } from './packages/serveStatic.mjs';
@@ -38,14 +38,6 @@ async function check(name, body) {
     return false;
   }
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 const work = await mkdtemp(path.join(tmpdir(), 'yonnee-packages-'));
 const project = path.join(work, 'merchant');

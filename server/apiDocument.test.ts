@@ -2,21 +2,19 @@
 // server over a real socket: a client generated from /openapi.json calls the 12 calls, the
 // Postman collection converted from it runs with newman, and every answer is checked against
 // the document by an independent validator (Ajv, JSON Schema 2020-12), headers included.
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import newman from 'newman';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.mjs';
 import { callAll } from './generatedClient/allCalls';
-import { loadSandbox, sandboxCreationsPerHour, sandboxRateLimit } from './sandbox.mjs';
+import { sandboxCreationsPerHour, sandboxRateLimit } from './sandbox.mjs';
+import { freePort } from '../scripts/freePort.mjs';
+import { startSandbox } from '../scripts/packages/sandboxServer.mjs';
 import { postmanCollection } from '../scripts/postman-collection.mjs';
 import { specifiedEndpointIds } from '../src/api/endpoints';
 import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
@@ -42,45 +40,20 @@ type OpenApi = {
 };
 
 let work: string;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 let origin: string;
 let document: OpenApi;
 
-/** A free port, so that the sandbox's PUBLIC_ORIGIN is the address it is really reached at. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'yonnee-apidoc-'));
-  const sandboxDir = path.join(work, 'dist-server');
-  const distDir = path.join(work, 'dist');
-  await promisify(execFile)(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.sandbox.config.ts'].concat([
-      '--outDir',
-      sandboxDir,
-      '--logLevel',
-      'error',
-    ]),
-    { cwd: root },
-  );
-  await mkdir(distDir, { recursive: true });
-  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Yonnee</title>');
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  const sandbox = await loadSandbox({ dir: sandboxDir, publicOrigin: origin });
-  app = await buildApp({ distDir, api: sandbox.service, publicOrigin: origin });
-  await app.listen({ port, host: '127.0.0.1' });
+  // A free port, so that the sandbox's PUBLIC_ORIGIN is the address it is really reached at.
+  sandbox = await startSandbox({ workDir: work, port: await freePort(), root });
+  origin = sandbox.origin;
   document = (await (await fetch(`${origin}/openapi.json`)).json()) as OpenApi;
 }, 120_000);
 
 afterAll(async () => {
-  await app?.close();
+  await sandbox?.close();
   await rm(work, { recursive: true, force: true });
 });
 

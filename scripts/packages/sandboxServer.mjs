@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app.mjs';
 import { loadSandbox } from '../../server/sandbox.mjs';
 
 /** @returns {Promise<{ origin: string, close: () => Promise<void> }>} */
-export async function startSandbox({ workDir, port }) {
+export async function startSandbox({ workDir, port, root = process.cwd() }) {
   const sandboxDir = path.join(workDir, 'dist-server');
   const distDir = path.join(workDir, 'dist');
   await promisify(execFile)(
@@ -19,6 +19,7 @@ export async function startSandbox({ workDir, port }) {
       '--logLevel',
       'error',
     ]),
+    { cwd: root },
   );
   // The site's pages are not what is tested here: one page stands for them.
   await mkdir(distDir, { recursive: true });
