@@ -1,7 +1,7 @@
 // Sandbox assumption: a payment link may name where its receipt sends the payer back.
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_CREDENTIALS } from '../api/sandboxCredentials';
 import { createSandboxService } from './node';
+import { credentialHeaders } from './testServer';
 
 const ORIGIN = 'https://pay.yonnee.test';
 const service = createSandboxService({ openApiDocument: {}, publicOrigin: ORIGIN });
@@ -10,12 +10,7 @@ const createLink = (extra: Record<string, unknown>) =>
   service.handle(
     new Request(`${ORIGIN}/api/v1/transaction/pay-in-url`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-api-key': SANDBOX_CREDENTIALS.apiKey,
-        'X-API-TOKEN': SANDBOX_CREDENTIALS.apiToken,
-        Authorization: `Bearer ${SANDBOX_CREDENTIALS.jwt}`,
-      },
+      headers: { 'content-type': 'application/json', ...credentialHeaders },
       body: JSON.stringify({
         amount: 500,
         country: 'SN',
