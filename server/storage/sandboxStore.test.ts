@@ -273,6 +273,20 @@ describe.each(engines)('$name', ({ where }) => {
   });
 
   it.each([
+    ['GET', '/api/v1/transaction/pay-in-url/%00'],
+    ['GET', '/api/v1/transaction/pay-in-url/pl_%00abc/methods'],
+    ['POST', '/api/v1/transaction/pay-in-url/%00/cancel'],
+    ['POST', `/api/v1/transaction/pay-in-url/pl_${'é'.repeat(40)}`],
+  ])(
+    'answers %s %s, a token no sandbox makes, with a 404 and asks the storage nothing',
+    async (method, path) => {
+      const response = await instance()(path, { method });
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as { code: string }).code).toBe('NOT_FOUND');
+    },
+  );
+
+  it.each([
     ['{"name": 42}', 'name', /chaîne de caractères/],
     [JSON.stringify({ name: 'x'.repeat(81) }), 'name', /au plus 80 caractères/],
     [JSON.stringify({ name: 'a\nb' }), 'name', /caractère de contrôle/],
