@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { answerClientError } from './client-errors.mjs';
 import { registerCspReports } from './csp-reports.mjs';
 import { FORM_COOKIE, FORM_TOKEN_PLACEHOLDER } from './form-token.mjs';
 import { registerForms } from './forms.mjs';
@@ -237,6 +238,7 @@ export async function buildApp({
     routerOptions: { maxParamLength: limits.paramLength },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    clientErrorHandler: answerClientError,
     // A URL the router cannot read (a malformed % escape) is refused before any hook runs.
     frameworkErrors: (error, request, reply) => {
       reply.headers(siteHeaders);
