@@ -5,7 +5,8 @@ export const sandboxSignupCopy = {
   nameLabel: 'Nom du bac à sable (facultatif)',
   nameHint: (max: number) => `Pour le reconnaître, ${max} caractères au plus.`,
   nameTooLong: (max: number) => `Le nom compte au plus ${max} caractères.`,
-  nameControl: 'Le nom ne peut contenir ni retour à la ligne ni tabulation.',
+  nameControl:
+    'Le nom ne peut contenir de caractère de contrôle (retour à la ligne, tabulation, caractère nul…).',
   submit: 'Créer mon bac à sable',
   honeypot: 'Laissez ce champ vide',
   created:
