@@ -37,6 +37,13 @@ describe('a payment link’s return address', () => {
     expect(details.returnUrl).toBe('https://boutique.example/merci');
   });
 
+  it('is kept as the URL parser reads it: spaces around it gone, host in lower case', async () => {
+    const details = await detailsOf(
+      await createLink({ returnUrl: ' https://Boutique.EXAMPLE/merci?x=1 ' }),
+    );
+    expect(details.returnUrl).toBe('https://boutique.example/merci?x=1');
+  });
+
   it('is null when none is given', async () => {
     expect((await detailsOf(await createLink({}))).returnUrl).toBeNull();
   });
@@ -47,7 +54,14 @@ describe('a payment link’s return address', () => {
     'https://user:secret@boutique.example/',
     'boutique.example',
     `https://boutique.example/${'a'.repeat(2100)}`,
-  ])('refuses %s with a 400 naming the field', async (returnUrl) => {
+    'data:text/html,<h1>x</h1>',
+    '//boutique.example/merci',
+    'https://',
+    'https://bou tique.example/',
+    42,
+    ['https://boutique.example/'],
+    { href: 'https://boutique.example/' },
+  ])('refuses %j with a 400 naming the field', async (returnUrl) => {
     const answer = await createLink({ returnUrl });
     expect(answer.status).toBe(400);
     const body = (await answer.json()) as { data: { field?: string; title: string } };
