@@ -1,6 +1,7 @@
-// The documentation read on a phone and on a short laptop screen: nothing scrolls sideways,
-// axe finds nothing (field tables stacked, every part in a landmark), and the list of the
-// page's headings keeps the one being read in sight. And its search speaks other APIs' words.
+// The documentation read on a phone and on a short laptop screen: nothing scrolls sideways, no
+// table is cut off, axe finds nothing (field tables stacked, every part in a landmark), and the
+// list of the page's headings keeps the one being read in sight. And its search speaks other
+// APIs' words.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
 import { docsPages, docsPath } from '../src/paths/paths';
@@ -20,6 +21,24 @@ for (const docsPage of docsPages) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, 'px scrolled sideways').toBe(0);
+    // A table wider than its box is either in a box that scrolls and takes the keyboard's
+    // focus, or lost past a clipping edge, which the page's own width never shows.
+    const unreadable = await page.evaluate(() =>
+      [...document.querySelectorAll('main table')].flatMap((table) => {
+        const name = table.querySelector('caption')?.textContent ?? table.id;
+        for (let box = table.parentElement; box && box !== document.body; box = box.parentElement) {
+          const { overflowX } = getComputedStyle(box);
+          if (overflowX === 'visible') continue;
+          if (overflowX === 'auto' || overflowX === 'scroll')
+            return box.tabIndex >= 0 ? [] : [`${name}: scrolls out of the keyboard's reach`];
+          const lost =
+            Math.max(table.scrollWidth, table.getBoundingClientRect().width) - box.clientWidth;
+          return lost > 1 ? [`${name}: ${Math.round(lost)} px cut off`] : [];
+        }
+        return [];
+      }),
+    );
+    expect(unreadable, 'tables that cannot be read whole').toEqual([]);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
       [],
