@@ -325,16 +325,16 @@ export async function buildApp({
           message: `Trop d’envois depuis votre connexion : réessayez dans ${Math.max(1, Math.ceil(context.ttl / 60_000))} min.`,
         }),
       });
+      // The payer gets the page at their step with the reason, not a bare line of text.
       scope.setErrorHandler(async (error, request, reply) => {
         const tooLarge = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
         if (error.statusCode !== 429 && !tooLarge) throw error;
-        return reply
-          .code(tooLarge ? 413 : 429)
-          .header('Cache-Control', 'no-store')
-          .type('text/plain; charset=utf-8')
-          .send(
-            tooLarge ? 'Formulaire trop long : rechargez la page puis continuez.' : error.message,
-          );
+        return answerPaymentPage(
+          request,
+          reply,
+          pathOf(request.url),
+          tooLarge ? { status: 413 } : { status: 429, message: error.message },
+        );
       });
       scope.post(
         '/paiement/:token',
@@ -449,6 +449,7 @@ export async function buildApp({
    * A payment link's page: rendered for the link (and for the payer's state, when the server
    * keeps one), or the prerendered loading screen when that fails; `posted` for a step's form.
    */
+  /** @param {boolean | { status: number, message?: string }} posted a step, or one refused unread */
   async function answerPaymentPage(request, reply, pathname, posted = false) {
     const noStore = { 'Cache-Control': cacheControl.private };
     try {
@@ -460,9 +461,12 @@ export async function buildApp({
         return sendPage(request, reply, 200, page, noStore);
       }
       if (data) {
-        const view = posted
-          ? await steps.post(request, reply, pathname, data)
-          : { status: 200, ...(await steps.view(request, reply, pathname, data)) };
+        const view =
+          posted === true
+            ? await steps.post(request, reply, pathname, data)
+            : posted
+              ? await steps.refused(request, pathname, data, posted)
+              : { status: 200, ...(await steps.view(request, reply, pathname, data)) };
         if (view.redirect)
           return reply.header('Cache-Control', 'no-store').redirect(request.url, 303);
         const page = await linkPage(pathname, view.preloaded);

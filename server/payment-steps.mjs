@@ -55,6 +55,12 @@ export function createPaymentSteps({ ssr, tokens, publicOrigin, api, tokenOf }) 
     }
   }
 
+  /** The page at the payer's step, with a message for the whole form and its status. */
+  const refusal = (state, data, status, message) => ({
+    status,
+    preloaded: { ...data, resumed: state?.saved, error: { field: 'form', message } },
+  });
+
   const context = (pathname, timeoutMs) => ({
     token: tokenOf(pathname),
     api: { ...api, signal: AbortSignal.timeout(timeoutMs) },
@@ -79,10 +85,7 @@ export function createPaymentSteps({ ssr, tokens, publicOrigin, api, tokenOf }) 
     async post(request, reply, pathname, data) {
       const state = await kept(request, pathname);
       const { postCheckoutStep, postedCopy } = await ssr();
-      const refuse = (status, message) => ({
-        status,
-        preloaded: { ...data, resumed: state?.saved, error: { field: 'form', message } },
-      });
+      const refuse = (status, message) => refusal(state, data, status, message);
       let fields;
       try {
         fields = readFields(request);
@@ -103,6 +106,17 @@ export function createPaymentSteps({ ssr, tokens, publicOrigin, api, tokenOf }) 
       await keep(request, reply, pathname, outcome.kept);
       if (outcome.status === 303) return { redirect: true };
       return { status: outcome.status, preloaded: outcome.preloaded };
+    },
+
+    /**
+     * A post refused before it was read (too large, or too many from this client): the page
+     * where the payer is, with the reason, keeping what the payer did so far.
+     * @param {{ status: number, message?: string }} refused `message` or the copy's own.
+     */
+    async refused(request, pathname, data, { status, message }) {
+      const { postedCopy } = await ssr();
+      const state = await kept(request, pathname);
+      return refusal(state, data, status, message ?? postedCopy.tooLarge);
     },
 
     /**

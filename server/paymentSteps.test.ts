@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.mjs';
 import { createFormTokens } from './form-token.mjs';
-import { CHECKOUT_COOKIE, STEP_BODY_BYTES } from './payment-steps.mjs';
+import { CHECKOUT_COOKIE, STEP_BODY_BYTES, STEP_POSTS_PER_WINDOW } from './payment-steps.mjs';
 
 const TEMPLATE = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
 
@@ -38,7 +38,7 @@ export async function resumeCheckout(data, kept) {
     ...(kept.saved.pending ? { refreshSeconds: 2 + kept.polls } : {}),
   };
 }
-export const postedCopy = { unknown: 'Formulaire illisible', crossSite: 'Envoi refusé', token: 'Page expirée' };`;
+export const postedCopy = { unknown: 'Formulaire illisible', crossSite: 'Envoi refusé', token: 'Page expirée', tooLarge: 'Formulaire trop long' };`;
 
 let work: string;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -177,14 +177,32 @@ describe('a payment step posted without JavaScript', () => {
     expect(setCookies(response).has(CHECKOUT_COOKIE)).toBe(false);
   });
 
-  it('refuses a body over its limit', async () => {
+  it('refuses a body over its limit with the page where the payer is, and the reason', async () => {
     const browser = await payer();
+    await browser.post({ etape: 'ok', numero: '770000001' });
     const { response, text } = await browser.post({
       etape: 'ok',
       numero: 'x'.repeat(STEP_BODY_BYTES),
     });
     expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(text).toContain('Formulaire trop long');
+    // The step reached so far, and a form to go on with.
+    expect(text).toContain('"count":1');
+    expect(text).toMatch(/name="formToken" value="[\w-]{20,}"/);
+  });
+
+  it(`answers past ${STEP_POSTS_PER_WINDOW} posts from one client with the page and a 429`, async () => {
+    const browser = await payer('pl_busy');
+    const statuses = [];
+    for (let i = 0; i < STEP_POSTS_PER_WINDOW; i += 1)
+      statuses.push((await browser.post({ etape: 'refuse' })).response.status);
+    expect(new Set(statuses)).toEqual(new Set([400]));
+    const { response, text } = await browser.post({ etape: 'refuse' });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(text).toContain('Trop d’envois depuis votre connexion');
+    expect(text).toContain('<main');
   });
 
   it('takes a changed cookie, or another link’s, for none', async () => {

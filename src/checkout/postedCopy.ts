@@ -9,6 +9,7 @@ export const postedCopy = {
   country:
     'Le champ « Pays de votre compte » ne correspond à aucun pays proposé : choisissez-en un dans la liste.',
   unknown: 'Formulaire illisible : rechargez la page puis continuez.',
+  tooLarge: 'Formulaire trop long : vérifiez ce que vous avez saisi, puis continuez.',
   crossSite:
     'Envoi refusé : ce formulaire ne peut être envoyé que depuis la page de paiement. Rechargez-la puis continuez.',
   token:
