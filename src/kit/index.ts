@@ -6,6 +6,7 @@ export * from './Card';
 export * from './CodeBlock';
 export * from './Container';
 export * from './CopyButton';
+export * from './Dialog';
 export * from './EndpointUrl';
 export * from './Field';
 export * from './FormAlert';
