@@ -19,6 +19,7 @@ export * from './PasswordField';
 export * from './PendingBar';
 export * from './Spinner';
 export * from './Stack';
+export * from './Tabs';
 export * from './Text';
 export * from './TextField';
 export * from './Unavailable';
