@@ -15,6 +15,7 @@ export * from './Heading';
 export * from './Icon';
 export * from './Link';
 export * from './OtpInput';
+export * from './Pagination';
 export * from './PasswordField';
 export * from './PendingBar';
 export * from './Spinner';
