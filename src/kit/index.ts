@@ -7,6 +7,7 @@ export * from './CodeBlock';
 export * from './Container';
 export * from './CopyButton';
 export * from './Dialog';
+export * from './EmptyState';
 export * from './EndpointUrl';
 export * from './Field';
 export * from './FormAlert';
