@@ -19,6 +19,7 @@ export * from './OtpInput';
 export * from './Pagination';
 export * from './PasswordField';
 export * from './PendingBar';
+export * from './Select';
 export * from './Spinner';
 export * from './Stack';
 export * from './Tabs';
