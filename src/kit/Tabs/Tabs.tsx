@@ -50,6 +50,7 @@ export function Tabs({
   const panelId = (item: TabItem) => `${id}-${item.id}-panel`;
 
   const select = (item: TabItem) => {
+    if (item.id === selected) return;
     setOwn(item.id);
     onSelectedChange?.(item.id);
   };
