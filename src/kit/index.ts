@@ -20,6 +20,7 @@ export * from './Pagination';
 export * from './PasswordField';
 export * from './PendingBar';
 export * from './Select';
+export * from './Skeleton';
 export * from './Spinner';
 export * from './Stack';
 export * from './Tabs';
