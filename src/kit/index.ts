@@ -6,6 +6,7 @@ export * from './Card';
 export * from './CodeBlock';
 export * from './Container';
 export * from './CopyButton';
+export * from './DataTable';
 export * from './Dialog';
 export * from './EmptyState';
 export * from './EndpointUrl';
