@@ -1,5 +1,10 @@
 /** Viewports every story can be shown at; the test runner applies them too. */
 export const viewports = {
+  mobile320: {
+    name: 'Téléphone 320 × 568',
+    styles: { width: '320px', height: '568px' },
+    type: 'mobile',
+  },
   mobile360: {
     name: 'Téléphone 360 × 640',
     styles: { width: '360px', height: '640px' },

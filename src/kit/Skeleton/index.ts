@@ -1,0 +1,2 @@
+export { Skeleton, type SkeletonProps } from './Skeleton';
+export { skeletonShapes, skeletonWidths } from './Skeleton.css';
