@@ -80,4 +80,5 @@ export {
   getPaymentLinkStatus,
   listPaymentLinkMethods,
   payPaymentLink,
+  payPaymentLinkByCard,
 } from './payer';

@@ -7,7 +7,15 @@ import { CheckoutPanel } from '../screens/CheckoutPanel';
 import { PaymentPending } from '../screens/PaymentPending';
 import { PaymentReceipt } from '../screens/PaymentReceipt';
 import { PaymentSummary } from '../screens/PaymentSummary';
-import { groupOf, needsOtp, selectedMethod, type CheckoutState, type Screen } from '../state/state';
+import {
+  CARD_METHOD,
+  groupOf,
+  needsOtp,
+  selectedMethod,
+  type CheckoutState,
+  type RejectReason,
+  type Screen,
+} from '../state/state';
 import { CheckoutForm } from './CheckoutForm';
 import { formatAmount, formatPaymentDate } from '../format';
 import type { Checkout } from '../state/useCheckout';
@@ -27,7 +35,16 @@ const screenKey = ({ screen, entry }: CheckoutState) =>
 
 /** The method's name for the payer; its code until the list of methods is back. */
 const methodNameOf = (state: CheckoutState, code = state.entry.method) =>
-  groupOf(state)?.methods.find((method) => method.paymentMethod === code)?.name ?? code;
+  code === CARD_METHOD
+    ? copy.card.method
+    : (groupOf(state)?.methods.find((method) => method.paymentMethod === code)?.name ?? code);
+
+/** What a refusal says: the wallet's, or the card's bank's with its reason. */
+function refusalText(reason: RejectReason, methodName: string) {
+  if (reason === 'cardDeclined') return copy.card.declined.declined;
+  if (reason === 'cardInsufficientFunds') return copy.card.declined.insufficientFunds;
+  return copy.rejected[reason](methodName);
+}
 
 /**
  * What the status region reads out: changes that happen without the payer moving, and that
@@ -157,26 +174,27 @@ function Screen({ checkout, headingRef }: ScreenProps) {
             businessName={link.businessName}
             product={link.product}
             methodName={methodNameOf(state, receipt.method)}
-            phone={maskPhone(receipt.phone, planFor(receipt.country))}
+            phone={receipt.phone ? maskPhone(receipt.phone, planFor(receipt.country)) : undefined}
             date={formatPaymentDate(receipt.paidAt, receipt.country)}
             transactionId={receipt.transactionId}
           />
         </>
       );
     }
-    case 'rejected':
+    case 'rejected': {
+      const byCard = screen.reason === 'cardDeclined' || screen.reason === 'cardInsufficientFunds';
       return (
         <>
           {summary}
           <CheckoutPanel
-            title={copy.rejected.title}
+            title={byCard ? copy.card.declined.title : copy.rejected.title}
             headingRef={headingRef}
             tone="danger"
             icon="alert"
             actions={
               <>
                 <Button size="lg" fullWidth onClick={checkout.retry}>
-                  {copy.rejected.retry}
+                  {byCard ? copy.card.declined.otherCard : copy.rejected.retry}
                 </Button>
                 <Button variant="secondary" fullWidth onClick={checkout.changeMethod}>
                   {copy.rejected.otherMethod}
@@ -184,11 +202,12 @@ function Screen({ checkout, headingRef }: ScreenProps) {
               </>
             }
           >
-            <p>{copy.rejected[screen.reason](methodName)}</p>
+            <p>{refusalText(screen.reason, methodName)}</p>
             <p>{copy.rejected.noDebit}</p>
           </CheckoutPanel>
         </>
       );
+    }
     case 'timeout':
       return (
         <>

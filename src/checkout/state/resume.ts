@@ -8,7 +8,7 @@ export const storageKey = (token: string) => `yonnee-paiement:${token}`;
 const SavedScreenSchema = z.union([
   z.object({
     name: z.literal('form'),
-    step: z.enum(['method', 'phone', 'otp']),
+    step: z.enum(['method', 'phone', 'otp', 'card']),
     sending: z.boolean(),
   }),
   z.object({ name: z.literal('pending'), transactionId: z.string(), since: z.number() }),
@@ -24,7 +24,7 @@ const SavedScreenSchema = z.union([
   }),
   z.object({
     name: z.literal('rejected'),
-    reason: z.enum(['refused', 'insufficientBalance']),
+    reason: z.enum(['refused', 'insufficientBalance', 'cardDeclined', 'cardInsufficientFunds']),
     transactionId: z.optional(z.string()),
   }),
   z.object({ name: z.literal('timeout'), transactionId: z.string() }),

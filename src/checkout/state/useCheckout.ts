@@ -6,11 +6,13 @@ import {
   NetworkError,
   newIdempotencyKey,
   payPaymentLink,
+  payPaymentLinkByCard,
+  type PaymentLinkCardPayRequest,
 } from '../../api/payer';
 import { checkoutCopy as copy } from '../copy';
 import { outcomeOf, targetOriginOf } from './embedding';
 import { fingerprintOf, payRequest, stepProblem } from './entry';
-import { describeLoadError, describePayError } from './errorWording';
+import { describeCardError, describeLoadError, describePayError } from './errorWording';
 import { defaultTiming, pollDelay, type CheckoutTiming } from './polling';
 import { checkoutReducer } from './reducer';
 import { parseSaved, storageKey, toSaved } from './resume';
@@ -251,17 +253,43 @@ export function useCheckout(
       const failure = describePayError(error, methodName, request.codeOtp !== undefined);
       if (failure.kind === 'notFound') return dispatch({ type: 'linkGone' });
       if (failure.kind === 'form') return dispatch({ type: 'payFailed', failure });
-      // A conflict: paid meanwhile (another tab, a lost answer), or a payment still waiting.
-      const link = await getPaymentLink(token).catch(() => undefined);
-      if (link?.data.status === 'SUCCESS') return dispatch({ type: 'linkPaid' });
-      dispatch({
-        type: 'payFailed',
-        failure: {
-          kind: 'form',
-          error: { field: 'form', message: copy.errors.alreadyPending },
-          keepAttempt: false,
-        },
+      await settleConflict();
+    }
+  }
+
+  /** A conflict: paid meanwhile (another tab, a lost answer), or a payment still waiting. */
+  async function settleConflict() {
+    const link = await getPaymentLink(token).catch(() => undefined);
+    if (link?.data.status === 'SUCCESS') return dispatch({ type: 'linkPaid' });
+    dispatch({
+      type: 'payFailed',
+      failure: {
+        kind: 'form',
+        error: { field: 'form', message: copy.errors.alreadyPending },
+        keepAttempt: false,
+      },
+    });
+  }
+
+  /**
+   * Pays by card with details the card form checked. They go into this one request and nowhere
+   * else: not the state, not storage, not a log. A new idempotency key each time, since keeping
+   * one across reloads would mean keeping something of the card to tell requests apart.
+   */
+  async function payByCard(card: PaymentLinkCardPayRequest) {
+    if (state.screen.name !== 'form' || state.screen.sending) return;
+    dispatch({ type: 'cardSending' });
+    try {
+      const answer = await payPaymentLinkByCard(token, card, {
+        idempotencyKey: newIdempotencyKey(),
       });
+      dispatch({ type: 'cardPaid', transaction: answer.data, at: now() });
+    } catch (error) {
+      const failure = describeCardError(error);
+      if (failure.kind === 'declined') return dispatch({ type: 'cardDeclined', ...failure });
+      if (failure.kind === 'notFound') return dispatch({ type: 'linkGone' });
+      if (failure.kind === 'form') return dispatch({ type: 'payFailed', failure });
+      await settleConflict();
     }
   }
 
@@ -286,6 +314,7 @@ export function useCheckout(
     edit: (patch: Partial<Entry>) => dispatch({ type: 'edit', patch }),
     goTo: (step: FormStep) => dispatch({ type: 'goTo', step }),
     submit,
+    payByCard,
     retry: () => dispatch({ type: 'retry' }),
     changeMethod: () => dispatch({ type: 'changeMethod' }),
     checkAgain: () => dispatch({ type: 'checkAgain', at: now() }),

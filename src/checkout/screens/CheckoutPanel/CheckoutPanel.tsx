@@ -71,7 +71,14 @@ export function CheckoutPanel({
     onSubmit();
   };
   return (
-    <form aria-labelledby={titleId} className={className} noValidate onSubmit={submit}>
+    // Posted to the page's own address before (or without) its scripts: the server answers it.
+    <form
+      method="post"
+      aria-labelledby={titleId}
+      className={className}
+      noValidate
+      onSubmit={submit}
+    >
       {content}
     </form>
   );
