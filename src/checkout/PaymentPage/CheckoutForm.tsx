@@ -1,6 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { Spinner } from '../../kit';
 import { checkoutCopy as copy } from '../copy';
+import { typographic } from '../format';
 import { planFor } from '../phonePlans';
 import { MethodStep } from '../screens/MethodStep';
 import { OtpStep } from '../screens/OtpStep';
@@ -118,7 +119,13 @@ export function CheckoutForm({ checkout, step, sending, amount, headingRef }: Ch
       progress={progress}
       headingRef={headingRef}
       methodName={methodName}
-      instructions={method?.instructions ?? ''}
+      // A wallet that confirms on the phone has no instructions for a code (they speak of the
+      // secret code typed there): when the operator asks one for this number, say where it comes from.
+      instructions={
+        method?.otpRequired
+          ? typographic(method.instructions)
+          : copy.otp.askedInstructions(methodName)
+      }
       code={state.entry.otp}
       onCodeChange={(otp) => checkout.edit({ otp })}
       error={errorFor('otp')}

@@ -17,7 +17,7 @@ import {
   type Screen,
 } from '../state/state';
 import { CheckoutForm } from './CheckoutForm';
-import { formatAmount, formatPaymentDate } from '../format';
+import { formatAmount, formatPaymentDate, typographic } from '../format';
 import type { Checkout } from '../state/useCheckout';
 import { useHeadingFocus } from './useHeadingFocus';
 
@@ -157,7 +157,7 @@ function Screen({ checkout, headingRef }: ScreenProps) {
             headingRef={headingRef}
             methodName={methodName}
             // A wallet asked for a code has been confirmed already; the others confirm on the phone.
-            instructions={needsOtp(state) ? undefined : method?.instructions}
+            instructions={needsOtp(state) || !method ? undefined : typographic(method.instructions)}
             connectionLost={checkout.connectionLost}
           />
         </>
