@@ -174,6 +174,7 @@ export async function buildApp({
       signal: AbortSignal.timeout(LINK_LOOKUP_TIMEOUT_MS),
     });
     if (!data) return undefined;
+    if (data.gone) return { gone: data.gone };
     const key = createHash('sha256').update(pathname).update(JSON.stringify(data)).digest('base64');
     let made = renderedPages.get(key);
     if (made) renderedPages.delete(key);
@@ -366,6 +367,10 @@ export async function buildApp({
     }
     const noStore = { 'Cache-Control': cacheControl.private };
     if (!rendered) return sendPage(request, reply, 200, paymentShell, noStore);
+    // No such link (404), or no longer payable (410): the status says so to whatever reads it,
+    // and the page, asking the API in turn, says so to the payer. A paid link is 200: its page
+    // is there, says it was paid, and shows the receipt to the payer who just paid.
+    if (rendered.gone) return sendPage(request, reply, rendered.gone, paymentShell, noStore);
     // Framed by this site and by the origins the link's merchant registered, no one else.
     reply.header(
       'Content-Security-Policy',
