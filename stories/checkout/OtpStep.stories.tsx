@@ -179,7 +179,7 @@ export const CodeRefusedByTheOperator: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Ce code n’est pas accepté. Générez-en un nouveau en suivant les instructions, puis saisissez-le.',
+      'Ce code reçu par SMS n’est pas accepté. Demandez-en un nouveau en suivant les instructions, puis recopiez-le.',
     );
     // A new code, typed and sent: the refusal was about the old one.
     await userEvent.type(codeField(canvasElement), '4821');

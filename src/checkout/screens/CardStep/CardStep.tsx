@@ -27,7 +27,6 @@ import {
 } from '../../cardRules';
 import { checkoutCopy } from '../../copy';
 import { CheckoutPanel } from '../CheckoutPanel';
-import { OperatorWordmark } from '../OperatorWordmark';
 import { StepActions } from '../StepActions';
 import * as styles from './CardStep.css';
 
@@ -148,7 +147,7 @@ export function CardStep({
       }
     >
       <p className={styles.method}>
-        <OperatorWordmark name={copy.method} />
+        <Icon name="card" size="md" />
         <span>{copy.method}</span>
       </p>
       <Field
