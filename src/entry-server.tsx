@@ -55,15 +55,21 @@ const isApiFailure = (error: unknown) =>
   error instanceof SchemaMismatchError ||
   (error instanceof DOMException && ['AbortError', 'TimeoutError'].includes(error.name));
 
+/** The API says the link is not there (404) or no longer payable (410): the page's own status. */
+export interface GoneLink {
+  gone: 404 | 410;
+}
+
 /**
  * A payment link and its wallets, as the Node server (server/app.mjs) renders its page per
- * request: undefined when the API did not give them in time. The server passes its own sandbox
- * as `fetch` (no HTTP round trip into itself) when the build names no API host.
+ * request: `gone` when the API has no such link (or no longer), undefined when it did not give
+ * them in time. The server passes its own sandbox as `fetch` (no HTTP round trip into itself)
+ * when the build names no API host.
  */
 export async function loadPaymentLink(
   path: string,
   api: ReadControls,
-): Promise<PreloadedLink | undefined> {
+): Promise<PreloadedLink | GoneLink | undefined> {
   const token = paymentTokenOf(path);
   try {
     const [link, methods] = await Promise.all([
@@ -72,6 +78,9 @@ export async function loadPaymentLink(
     ]);
     return { link: link.data, groups: methods.data };
   } catch (error) {
+    if (error instanceof HttpError && (error.status === 404 || error.status === 410)) {
+      return { gone: error.status };
+    }
     if (isApiFailure(error)) return undefined;
     throw error;
   }

@@ -1,11 +1,18 @@
-import type { Ref } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
+import { Spinner } from '../../kit';
 import { checkoutCopy as copy } from '../copy';
+import { typographic } from '../format';
 import { planFor } from '../phonePlans';
 import { MethodStep } from '../screens/MethodStep';
 import { OtpStep } from '../screens/OtpStep';
 import { PhoneStep } from '../screens/PhoneStep';
+import { CheckoutPanel } from '../screens/CheckoutPanel';
+import { loadCardStep, loadedCardStep } from './cardStepLoader';
+import type { CardStepProps } from '../screens/CardStep';
 import { phoneMessage, suggestedMethod } from '../state/entry';
 import {
+  CARD_METHOD,
+  cardAccepted,
   countriesOf,
   groupOf,
   selectedMethod,
@@ -22,7 +29,7 @@ export interface CheckoutFormProps {
   sending: boolean;
   /** "45 000 F CFA", on the button that pays. */
   amount: string;
-  headingRef: Ref<HTMLHeadingElement>;
+  headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
 /** The step of the form the payer is on, wired to the checkout. */
@@ -37,6 +44,24 @@ export function CheckoutForm({ checkout, step, sending, amount, headingRef }: Ch
     state.error?.field === field ? state.error.message : undefined;
   const submitted = () => checkout.submit(step) === undefined;
   const plan = planFor(state.entry.country);
+  const select = (code: string) => {
+    if (code === CARD_METHOD) void loadCardStep();
+    checkout.edit({ method: code });
+  };
+
+  if (step === 'card') {
+    return (
+      <CardForm
+        progress={progress}
+        headingRef={headingRef}
+        submitLabel={submitLabel}
+        onPay={checkout.payByCard}
+        onBack={() => checkout.goTo('method')}
+        busy={sending}
+        formError={errorFor('card') ?? errorFor('form')}
+      />
+    );
+  }
 
   if (step === 'method' || !plan) {
     return (
@@ -52,7 +77,8 @@ export function CheckoutForm({ checkout, step, sending, amount, headingRef }: Ch
         status={state.methods.status}
         methods={groupOf(state)?.methods ?? []}
         selected={state.entry.method}
-        onSelect={(code) => checkout.edit({ method: code })}
+        card={cardAccepted(state)}
+        onSelect={select}
         onRetry={checkout.reloadMethods}
         error={errorFor('method')}
         onSubmit={submitted}
@@ -95,7 +121,13 @@ export function CheckoutForm({ checkout, step, sending, amount, headingRef }: Ch
       progress={progress}
       headingRef={headingRef}
       methodName={methodName}
-      instructions={method?.instructions ?? ''}
+      // A wallet that confirms on the phone has no instructions for a code (they speak of the
+      // secret code typed there): when the operator asks one for this number, say where it comes from.
+      instructions={
+        method?.otpRequired
+          ? typographic(method.instructions)
+          : copy.otp.askedInstructions(methodName)
+      }
       code={state.entry.otp}
       onCodeChange={(otp) => checkout.edit({ otp })}
       error={errorFor('otp')}
@@ -105,5 +137,24 @@ export function CheckoutForm({ checkout, step, sending, amount, headingRef }: Ch
       busy={sending}
       formError={errorFor('form')}
     />
+  );
+}
+
+/** The card step, its chunk fetched on demand: until it arrives, its heading and a spinner. */
+function CardForm(props: CardStepProps) {
+  const [CardStep, setCardStep] = useState(loadedCardStep);
+  useEffect(() => {
+    if (CardStep) return;
+    let current = true;
+    void loadCardStep().then((step) => current && setCardStep(() => step));
+    return () => {
+      current = false;
+    };
+  }, [CardStep]);
+  if (CardStep) return <CardStep {...props} />;
+  return (
+    <CheckoutPanel title={copy.card.title} headingRef={props.headingRef} progress={props.progress}>
+      <Spinner label={copy.card.loading} />
+    </CheckoutPanel>
   );
 }

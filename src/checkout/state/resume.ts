@@ -8,7 +8,7 @@ export const storageKey = (token: string) => `yonnee-paiement:${token}`;
 const SavedScreenSchema = z.union([
   z.object({
     name: z.literal('form'),
-    step: z.enum(['method', 'phone', 'otp']),
+    step: z.enum(['method', 'phone', 'otp', 'card']),
     sending: z.boolean(),
   }),
   z.object({ name: z.literal('pending'), transactionId: z.string(), since: z.number() }),
@@ -24,7 +24,7 @@ const SavedScreenSchema = z.union([
   }),
   z.object({
     name: z.literal('rejected'),
-    reason: z.enum(['refused', 'insufficientBalance']),
+    reason: z.enum(['refused', 'insufficientBalance', 'cardDeclined', 'cardInsufficientFunds']),
     transactionId: z.optional(z.string()),
   }),
   z.object({ name: z.literal('timeout'), transactionId: z.string() }),
@@ -51,11 +51,19 @@ export function toSaved(state: CheckoutState): SavedCheckout | undefined {
     return undefined;
   if (screen.name === 'loadFailed') return undefined;
   const { country, method, phone } = state.entry;
+  // The payer's number identifies them: kept only while a reload must resume the very same
+  // request (its idempotency key is told apart by it), dropped once the payment has ended.
+  const ended = screen.name === 'success' || screen.name === 'rejected';
   return {
     version: 1,
-    entry: { country, method, phone },
+    entry: { country, method, phone: ended ? '' : phone },
     // A reload cuts the request in flight: the payer sends it again, with the same key.
-    screen: screen.name === 'form' ? { ...screen, sending: false } : screen,
+    screen:
+      screen.name === 'form'
+        ? { ...screen, sending: false }
+        : screen.name === 'success'
+          ? { ...screen, receipt: { ...screen.receipt, phone: '' } }
+          : screen,
     ...(state.attempt ? { attempt: state.attempt } : {}),
     otpAsked: state.otpAsked,
   };
