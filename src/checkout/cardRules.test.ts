@@ -12,9 +12,7 @@ import {
   luhnValid,
   parseExpiry,
 } from './cardRules';
-import { checkoutCopy } from './copy';
-
-const copy = checkoutCopy.card;
+import { cardFormCopy as copy } from './cardCopy';
 // 26 November 2026, the day these were written: expiry is compared with the month.
 const NOW = Date.UTC(2026, 10, 26, 12);
 const good = { number: '4242 4242 4242 4242', expiry: '09 / 30', cvc: '123', holder: 'Awa Diop' };

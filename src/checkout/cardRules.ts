@@ -1,9 +1,7 @@
-import { checkoutCopy } from './copy';
+import { cardFormCopy as copy } from './cardCopy';
 
 // The card form's rules as pure functions: the page checks with them as the payer types, and the
 // server that answers the form without JavaScript checks the very same fields with them.
-
-const copy = checkoutCopy.card;
 
 /** The card form's field names, as posted: the browser's and the server's one vocabulary. */
 export const cardFieldNames = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cardFormCopy } from './cardCopy';
 import { checkoutCopy, countryNames } from './copy';
 
 describe('checkout copy', () => {
@@ -43,7 +44,7 @@ function allStrings(value: unknown): string[] {
 
 describe('the payer’s words', () => {
   it('use typographic apostrophes and one way to write the CFA franc', () => {
-    const strings = [...allStrings(checkoutCopy), ...allStrings(countryNames)];
+    const strings = [checkoutCopy, cardFormCopy, countryNames].flatMap(allStrings);
     expect(strings.length).toBeGreaterThan(100);
     expect(strings.filter((text) => text.includes("'"))).toEqual([]);
     expect(strings.filter((text) => /FCFA/.test(text))).toEqual([]);

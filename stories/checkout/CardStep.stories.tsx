@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createRef } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { cardFieldNames } from '../../src/checkout/cardRules';
+import { cardFormCopy as copy } from '../../src/checkout/cardCopy';
 import { checkoutCopy } from '../../src/checkout/copy';
 import { CardStep } from '../../src/checkout/screens/CardStep';
 import { withRoom } from '../kit/withRoom';
 
-const copy = checkoutCopy.card;
 /** 26 November 2026: expiry is checked against a clock that never moves. */
 const fixedClock = () => Date.UTC(2026, 10, 26, 12);
 
@@ -42,7 +42,10 @@ const fields = (canvasElement: HTMLElement) => {
 export const VisaGroupedAsTypedThenSent: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('form', { name: copy.title })).toHaveAttribute('method', 'post');
+    await expect(canvas.getByRole('form', { name: checkoutCopy.card.title })).toHaveAttribute(
+      'method',
+      'post',
+    );
     const { number, expiry, cvc, holder } = fields(canvasElement);
     const pay = canvas.getByRole('button', { name: 'Payer 45 000 F CFA' });
     // What lets the browser fill the card in, the numeric keypad, and the names the server reads.

@@ -10,6 +10,7 @@ import {
   SANDBOX_CREDENTIALS,
   type PaymentLinkRequest,
 } from '../../src/api';
+import { cardFormCopy } from '../../src/checkout/cardCopy';
 import { checkoutCopy as copy } from '../../src/checkout/copy';
 import { PaymentPage } from '../../src/checkout/PaymentPage';
 import { storageKey } from '../../src/checkout/state/resume';
@@ -347,14 +348,17 @@ async function payByCard(canvasElement: HTMLElement, number: string) {
   await userEvent.click(canvas.getByRole('button', { name: copy.method.next }));
   // The card step's chunk may still be on its way: its heading holds the focus meanwhile, and
   // has it again once the form is there.
-  const field = await canvas.findByRole('textbox', { name: copy.card.number.label }, slow);
+  const field = await canvas.findByRole('textbox', { name: cardFormCopy.number.label }, slow);
   const heading = canvas.getByRole('heading', { name: copy.card.title });
   await waitFor(() => expect(heading).toHaveFocus());
   await expect(canvas.getByText('Étape 2 sur 2')).toBeVisible();
   await userEvent.type(field, number);
-  await userEvent.type(canvas.getByRole('textbox', { name: copy.card.expiry.label }), '0930');
-  await userEvent.type(canvas.getByLabelText(copy.card.cvc.label), '123');
-  await userEvent.type(canvas.getByRole('textbox', { name: copy.card.holder.label }), 'Awa Ndiaye');
+  await userEvent.type(canvas.getByRole('textbox', { name: cardFormCopy.expiry.label }), '0930');
+  await userEvent.type(canvas.getByLabelText(cardFormCopy.cvc.label), '123');
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: cardFormCopy.holder.label }),
+    'Awa Ndiaye',
+  );
   await userEvent.click(canvas.getByRole('button', { name: /^Payer 45\s000\sF\s?CFA$/ }));
 }
 
@@ -393,7 +397,7 @@ export const CardDeclinedThenAnotherCard: Story = {
     await userEvent.click(canvas.getByRole('button', { name: copy.card.declined.otherCard }));
     // A new card form, empty: nothing of the declined card was kept to fill it.
     await expect(await canvas.findByRole('heading', { name: copy.card.title })).toHaveFocus();
-    await expect(canvas.getByRole('textbox', { name: copy.card.number.label })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: cardFormCopy.number.label })).toHaveValue('');
     await expect(transactionOfTheLink().status).toBe('PENDING');
   },
 };

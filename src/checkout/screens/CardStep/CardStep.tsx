@@ -25,12 +25,11 @@ import {
   type CardField,
   type CardInput,
 } from '../../cardRules';
+import { cardFormCopy as copy } from '../../cardCopy';
 import { checkoutCopy } from '../../copy';
 import { CheckoutPanel } from '../CheckoutPanel';
 import { StepActions } from '../StepActions';
 import * as styles from './CardStep.css';
-
-const copy = checkoutCopy.card;
 
 export interface CardStepProps {
   /** "Étape 2 sur 2". */
@@ -132,10 +131,11 @@ export function CardStep({
 
   return (
     <CheckoutPanel
-      title={copy.title}
+      title={checkoutCopy.card.title}
       headingRef={headingRef}
       progress={progress}
       onSubmit={submit}
+      screen="card"
       error={formError}
       actions={
         <StepActions
@@ -148,7 +148,7 @@ export function CardStep({
     >
       <p className={styles.method}>
         <Icon name="card" size="md" />
-        <span>{copy.method}</span>
+        <span>{checkoutCopy.card.method}</span>
       </p>
       <Field
         label={copy.number.label}
