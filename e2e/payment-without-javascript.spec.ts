@@ -119,18 +119,18 @@ test.describe('a payment without JavaScript', () => {
     });
   }
 
-  test('by Orange Money, with its confirmation code', async ({ browser, request }) => {
+  test('by Orange Money, with the code received by SMS', async ({ browser, request }) => {
     const link = await createLink(request);
     await withoutJavaScript(browser, async (page) => {
       await page.goto(link.path);
       await choose(page, 'Orange Money');
       await page.getByRole('textbox', { name: 'Numéro de téléphone' }).fill('770000001');
       await page.getByRole('button', { name: 'Continuer' }).click();
-      const code = page.getByRole('textbox', { name: 'Code de confirmation' });
+      const code = page.getByRole('textbox', { name: 'Code reçu par SMS' });
       await code.fill('12');
       await page.getByRole('button', { name: /^Payer/ }).click();
       // Refused on the server: the code is never sent back into the page.
-      await expect(page.getByText('Le code compte de 4 à 6 chiffres.')).toBeVisible();
+      await expect(page.getByText('Le code reçu par SMS compte de 4 à 6 chiffres.')).toBeVisible();
       await expect(code).toHaveValue('');
       await code.fill('123456');
       await page.getByRole('button', { name: /^Payer/ }).click();
@@ -148,9 +148,9 @@ test.describe('a payment without JavaScript', () => {
       await page.goto(link.path);
       await payWith(page, 'Wave', '770000004');
       await expect(
-        page.getByText('Ce numéro demande un code de confirmation', { exact: false }),
+        page.getByText('Votre opérateur demande un code pour ce numéro', { exact: false }),
       ).toBeVisible();
-      await page.getByRole('textbox', { name: 'Code de confirmation' }).fill('4321');
+      await page.getByRole('textbox', { name: 'Code reçu par SMS' }).fill('4321');
       await page.getByRole('button', { name: /^Payer/ }).click();
       await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
     });

@@ -195,7 +195,7 @@ test('the browser’s Back and Forward move between the steps, keeping what was 
   await enterPhone(page, '770000001');
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(
-    page.getByRole('heading', { name: 'Code de confirmation Orange Money' }),
+    page.getByRole('heading', { name: 'Code de paiement Orange Money reçu par SMS' }),
   ).toBeVisible();
   await page.goBack();
   const number = page.getByRole('textbox', { name: 'Numéro de téléphone' });
