@@ -27,23 +27,33 @@ describe('routes as the server answers them', () => {
 });
 
 describe('a payment link rendered for a payer the server keeps', () => {
-  it('on the card step, is the card form itself (its chunk awaited), never its placeholder', async () => {
-    const link = buildPaymentLinkDetails();
-    const html = await renderPaymentLinkPage(`/paiement/${link.token}`, {
+  const link = buildPaymentLinkDetails();
+  const render = (method: string, step: 'card' | 'otp') =>
+    renderPaymentLinkPage(`/paiement/${link.token}`, {
       link,
       groups: paymentMethodGroups.filter((group) => group.country === link.country),
       resumed: {
         version: 1,
-        entry: { country: 'SN', method: 'CARD', phone: '' },
-        screen: { name: 'form', step: 'card', sending: false },
+        entry: { country: 'SN', method, phone: step === 'otp' ? '770000001' : '' },
+        screen: { name: 'form', step, sending: false },
         otpAsked: false,
         serverStep: 1,
       },
     });
+
+  it('on the card step, is the card form itself (its chunk awaited), never its placeholder', async () => {
+    const html = await render('CARD', 'card');
     // The card form's fields as it posts them (the checkout is reached only by its roots).
     for (const name of ['numero-carte', 'expiration', 'cryptogramme', 'titulaire'])
       expect(html).toContain(`name="${name}"`);
     expect(html).toContain('name="etape" value="card"');
     expect(html).not.toContain('Chargement du formulaire de carte');
+  });
+
+  it('on the code’s step, is that step itself (its chunk awaited), never its placeholder', async () => {
+    const html = await render('OMSN', 'otp');
+    expect(html).toContain('name="code"');
+    expect(html).toContain('name="etape" value="otp"');
+    expect(html).not.toContain('Chargement de l’étape du code');
   });
 });

@@ -7,7 +7,7 @@ import { App } from './app/App';
 import { formOutcomeElement, type FormOutcome } from './lib/forms';
 import { siteChromeModules } from './app/AppShell';
 import { PaymentApp } from './checkout/PaymentApp';
-import { cardStepReady } from './checkout/PaymentPage/cardStepLoader';
+import { lazyStepReady } from './checkout/PaymentPage/lazySteps';
 import { isPaymentPagePath, paymentTokenOf } from './paths/paymentPath';
 import { preloadedLinkElement, type PreloadedLink } from './checkout/state/preloadedLink';
 import { docsPages, docsPath, isStandalonePath, paths } from './paths/paths';
@@ -93,7 +93,7 @@ export async function loadPaymentLink(
  * It depends on the path and the data alone, so the server may keep it for the same data.
  */
 export async function renderPaymentLinkPage(path: string, preloaded: PreloadedLink) {
-  await cardStepReady(preloaded);
+  await lazyStepReady(preloaded);
   const page = await toHtml(<PaymentApp ssrPath={path} preloaded={preloaded} />);
   return `<div id="root">${page}</div>${preloadedLinkElement(preloaded)}`;
 }

@@ -87,6 +87,7 @@ export const checkoutCopy = {
     askedByNumber:
       'Votre opérateur demande un code pour ce numéro : il vous l’envoie par SMS, recopiez-le ci-dessous.',
     change: 'Modifier le numéro',
+    loading: 'Chargement de l’étape du code…',
   },
   card: {
     method: 'Carte bancaire',

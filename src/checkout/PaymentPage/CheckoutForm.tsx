@@ -1,14 +1,12 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Spinner } from '../../kit';
 import { checkoutCopy as copy } from '../copy';
 import { typographic } from '../format';
 import { planFor } from '../phonePlans';
 import { MethodStep } from '../screens/MethodStep';
-import { OtpStep } from '../screens/OtpStep';
 import { PhoneStep } from '../screens/PhoneStep';
 import { CheckoutPanel } from '../screens/CheckoutPanel';
-import { loadCardStep, loadedCardStep } from './cardStepLoader';
-import type { CardStepProps } from '../screens/CardStep';
+import { cardStep, otpStep, type LazyStep } from './lazySteps';
 import { phoneMessage, suggestedMethod } from '../state/entry';
 import {
   CARD_METHOD,
@@ -44,22 +42,36 @@ export function CheckoutForm({ checkout, step, sending, amount, headingRef }: Ch
     state.error?.field === field ? state.error.message : undefined;
   const submitted = () => checkout.submit(step) === undefined;
   const plan = planFor(state.entry.country);
+  // The code's step, should the operator ask one, is fetched while the number is typed.
+  useEffect(() => {
+    if (step === 'phone') void otpStep.load();
+  }, [step]);
   const select = (code: string) => {
-    if (code === CARD_METHOD) void loadCardStep();
+    if (code === CARD_METHOD) void cardStep.load();
     checkout.edit({ method: code });
   };
 
   if (step === 'card') {
     return (
-      <CardForm
+      <Lazy
+        chunk={cardStep}
+        title={copy.card.title}
+        loading={copy.card.loading}
         progress={progress}
         headingRef={headingRef}
-        submitLabel={submitLabel}
-        onPay={checkout.payByCard}
-        onBack={() => checkout.goTo('method')}
-        busy={sending}
-        formError={errorFor('card') ?? errorFor('form')}
-      />
+      >
+        {(CardStep) => (
+          <CardStep
+            progress={progress}
+            headingRef={headingRef}
+            submitLabel={submitLabel}
+            onPay={checkout.payByCard}
+            onBack={() => checkout.goTo('method')}
+            busy={sending}
+            formError={errorFor('card') ?? errorFor('form')}
+          />
+        )}
+      </Lazy>
     );
   }
 
@@ -117,44 +129,71 @@ export function CheckoutForm({ checkout, step, sending, amount, headingRef }: Ch
   }
 
   return (
-    <OtpStep
+    <Lazy
+      chunk={otpStep}
+      title={copy.otp.title(methodName)}
+      loading={copy.otp.loading}
       progress={progress}
       headingRef={headingRef}
-      methodName={methodName}
-      // A wallet that confirms on the phone has no instructions for a code (they speak of the
-      // secret code typed there): when the operator asks one for this number, say where it comes from.
-      instructions={
-        method?.otpRequired
-          ? typographic(method.instructions)
-          : copy.otp.askedInstructions(methodName)
-      }
-      code={state.entry.otp}
-      onCodeChange={(otp) => checkout.edit({ otp })}
-      error={errorFor('otp')}
-      submitLabel={submitLabel}
-      onSubmit={submitted}
-      onBack={() => checkout.goTo('phone')}
-      busy={sending}
-      formError={errorFor('form')}
-    />
+    >
+      {(OtpStep) => (
+        <OtpStep
+          progress={progress}
+          headingRef={headingRef}
+          methodName={methodName}
+          // A wallet that confirms on the phone has no instructions for a code (they speak of the
+          // secret code typed there): when the operator asks one for this number, say where it comes from.
+          instructions={
+            method?.otpRequired
+              ? typographic(method.instructions)
+              : copy.otp.askedInstructions(methodName)
+          }
+          code={state.entry.otp}
+          onCodeChange={(otp) => checkout.edit({ otp })}
+          error={errorFor('otp')}
+          submitLabel={submitLabel}
+          onSubmit={submitted}
+          onBack={() => checkout.goTo('phone')}
+          busy={sending}
+          formError={errorFor('form')}
+        />
+      )}
+    </Lazy>
   );
 }
 
-/** The card step, its chunk fetched on demand: until it arrives, its heading and a spinner. */
-function CardForm(props: CardStepProps) {
-  const [CardStep, setCardStep] = useState(loadedCardStep);
+interface LazyProps<T> {
+  chunk: LazyStep<T>;
+  /** The step's own heading, shown with a spinner until its chunk arrives. */
+  title: ReactNode;
+  /** What the spinner says meanwhile. */
+  loading: string;
+  progress: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  children: (step: T) => ReactNode;
+}
+
+/** A step of its own chunk, fetched on demand: until it arrives, its heading and a spinner. */
+function Lazy<T>({ chunk, title, loading, progress, headingRef, children }: LazyProps<T>) {
+  const [step, setStep] = useState(() => chunk.loaded());
+  const arrivedLate = useRef(!step);
   useEffect(() => {
-    if (CardStep) return;
+    if (step) {
+      // The placeholder that held the focus is gone: the step's heading takes it over.
+      if (arrivedLate.current && document.activeElement === document.body)
+        headingRef.current?.focus();
+      return;
+    }
     let current = true;
-    void loadCardStep().then((step) => current && setCardStep(() => step));
+    void chunk.load().then((loaded) => current && setStep(() => loaded));
     return () => {
       current = false;
     };
-  }, [CardStep]);
-  if (CardStep) return <CardStep {...props} />;
+  }, [step, chunk, headingRef]);
+  if (step) return children(step);
   return (
-    <CheckoutPanel title={copy.card.title} headingRef={props.headingRef} progress={props.progress}>
-      <Spinner label={copy.card.loading} />
+    <CheckoutPanel title={title} headingRef={headingRef} progress={progress}>
+      <Spinner label={loading} />
     </CheckoutPanel>
   );
 }

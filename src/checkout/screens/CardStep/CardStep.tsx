@@ -1,5 +1,4 @@
 import {
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -73,11 +72,6 @@ export function CardStep({
   const [tried, setTried] = useState(false);
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
   const caret = useRef<number | null>(null);
-
-  // Loaded on demand, the step may arrive after the placeholder that held the focus is gone.
-  useEffect(() => {
-    if (document.activeElement === document.body) headingRef.current?.focus();
-  }, [headingRef]);
 
   // Regrouping rewrites the number; the caret goes back after the same digits, not to the end.
   useLayoutEffect(() => {
