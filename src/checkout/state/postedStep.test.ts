@@ -66,6 +66,8 @@ describe('a checkout posted without JavaScript', () => {
     expect(paid.status).toBe(303);
     expect(paid.next?.saved.screen.name).toBe('success');
     expect(paid.next?.saved.serverStep).toBe(2);
+    // Sealed in the server's cookie (unlike session storage), the number stays for the receipt.
+    expect(paid.next?.saved.screen).toMatchObject({ receipt: { phone: '770000001' } });
   });
 
   it('asks the code for the OTP number, never keeps it, and pays with it', async () => {

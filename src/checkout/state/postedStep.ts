@@ -11,7 +11,7 @@ import { defaultTiming, pollDelay } from './polling';
 import type { PreloadedLink } from './preloadedLink';
 import { checkoutReducer, type CheckoutAction } from './reducer';
 import { startingCheckout } from './startingCheckout';
-import { toSaved, type SavedCheckout } from './resume';
+import { toServerSaved, type SavedCheckout } from './resume';
 import {
   countriesOf,
   selectedMethod,
@@ -277,7 +277,7 @@ export async function postCheckoutStep(
   if (!run) return refuse(400, postedCopy.unknown);
 
   const moved = await run(base, fields, context);
-  const saved = toSaved(moved);
+  const saved = toServerSaved(moved);
   const next = saved ? { saved: nextVersion(saved, kept), polls: 0 } : null;
   if (!moved.error || !saved) return { status: 303, kept: next, preloaded };
   return {
@@ -320,7 +320,7 @@ export async function resumeCheckout(
     if (state.screen.name === 'pending' && at - since >= defaultTiming.timeoutMs)
       state = reduce(state, { type: 'timedOut' });
   }
-  const saved = toSaved(state);
+  const saved = toServerSaved(state);
   const resumed = saved && { ...saved, serverStep: kept.saved.serverStep };
   const pending = state.screen.name === 'pending';
   return {

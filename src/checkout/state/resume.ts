@@ -44,29 +44,45 @@ export const SavedCheckoutSchema = z.object({
 });
 export type SavedCheckout = z.infer<typeof SavedCheckoutSchema>;
 
-/** What is worth keeping of a state, or undefined before the payer has anything to resume. */
-export function toSaved(state: CheckoutState): SavedCheckout | undefined {
+/**
+ * What the server keeps of a payer's state without JavaScript, or undefined before there is
+ * anything to resume. Sealed in an HttpOnly cookie the browser cannot read, it keeps the number
+ * after the payment has ended, for the receipt and for trying again after a refusal.
+ */
+export function toServerSaved(state: CheckoutState): SavedCheckout | undefined {
   const { screen } = state;
   if (screen.name === 'loading' || screen.name === 'notFound' || screen.name === 'paid')
     return undefined;
   if (screen.name === 'loadFailed') return undefined;
   const { country, method, phone } = state.entry;
-  // The payer's number identifies them: kept only while a reload must resume the very same
-  // request (its idempotency key is told apart by it), dropped once the payment has ended.
-  const ended = screen.name === 'success' || screen.name === 'rejected';
   return {
     version: 1,
-    entry: { country, method, phone: ended ? '' : phone },
+    entry: { country, method, phone },
     // A reload cuts the request in flight: the payer sends it again, with the same key.
-    screen:
-      screen.name === 'form'
-        ? { ...screen, sending: false }
-        : screen.name === 'success'
-          ? { ...screen, receipt: { ...screen.receipt, phone: '' } }
-          : screen,
+    screen: screen.name === 'form' ? { ...screen, sending: false } : screen,
     ...(state.attempt ? { attempt: state.attempt } : {}),
     otpAsked: state.otpAsked,
   };
+}
+
+/**
+ * What the browser keeps of a state (session storage), or undefined before the payer has
+ * anything to resume. The payer's number identifies them: kept only while a reload must resume
+ * the very same request (its idempotency key is told apart by it), dropped once the payment has
+ * ended.
+ */
+export function toSaved(state: CheckoutState): SavedCheckout | undefined {
+  const saved = toServerSaved(state);
+  if (!saved) return undefined;
+  const { screen } = saved;
+  if (screen.name === 'success')
+    return {
+      ...saved,
+      entry: { ...saved.entry, phone: '' },
+      screen: { ...screen, receipt: { ...screen.receipt, phone: '' } },
+    };
+  if (screen.name === 'rejected') return { ...saved, entry: { ...saved.entry, phone: '' } };
+  return saved;
 }
 
 /** The saved state of a token, if any and readable; anything else is ignored. */
