@@ -22,8 +22,11 @@ function lazyStep<T>(fetch: () => Promise<T>): LazyStep<T> {
   };
 }
 
+// The card's payment code comes with its form: it is sent from there.
 export const cardStep: LazyStep<typeof CardStep> = lazyStep(() =>
-  import('../screens/CardStep').then((module) => module.CardStep),
+  Promise.all([import('../screens/CardStep'), import('../state/cardPayment')]).then(
+    ([module]) => module.CardStep,
+  ),
 );
 
 export const otpStep: LazyStep<typeof OtpStep> = lazyStep(() =>
