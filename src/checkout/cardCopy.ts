@@ -39,7 +39,4 @@ export const cardFormCopy = {
   safety:
     'Les données de votre carte partent chiffrées, pour ce seul paiement : elles ne sont jamais conservées sur cet appareil.',
   change: 'Changer de moyen de paiement',
-  /** The bank's own reading of a card the form found nothing wrong with. */
-  refused:
-    'La banque n’accepte pas ces informations de carte. Vérifiez le numéro, la date d’expiration et le cryptogramme, puis réessayez.',
 } as const;

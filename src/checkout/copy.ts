@@ -102,6 +102,8 @@ export const checkoutCopy = {
         'La provision de votre carte est insuffisante. Payez avec une autre carte ou un autre moyen de paiement, ou réessayez une fois la carte approvisionnée.',
       otherCard: 'Essayer une autre carte',
     },
+    refused:
+      'La banque n’accepte pas ces informations de carte. Vérifiez le numéro, la date d’expiration et le cryptogramme, puis réessayez.',
   },
   pay: (amount: string) => `Payer ${amount}`,
   paying: 'Paiement en cours…',

@@ -22,11 +22,8 @@ function lazyStep<T>(fetch: () => Promise<T>): LazyStep<T> {
   };
 }
 
-// The card's payment code comes with its form: it is sent from there.
 export const cardStep: LazyStep<typeof CardStep> = lazyStep(() =>
-  Promise.all([import('../screens/CardStep'), import('../state/cardPayment')]).then(
-    ([module]) => module.CardStep,
-  ),
+  import('../screens/CardStep').then((module) => module.CardStep),
 );
 
 export const otpStep: LazyStep<typeof OtpStep> = lazyStep(() =>

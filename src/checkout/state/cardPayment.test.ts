@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTransaction } from '../../sandbox';
-import { describeCardError } from './cardPayment';
+import { describeCardError } from './errorWording';
 import { checkoutReducer } from './reducer';
 import { toSaved } from './resume';
 import { CARD_METHOD, stepsOf } from './state';

@@ -1,14 +1,20 @@
-import { getPaymentLink, newIdempotencyKey, payPaymentLink } from '../../api/payer';
+import {
+  getPaymentLink,
+  newIdempotencyKey,
+  payPaymentLink,
+  payPaymentLinkByCard,
+  type PaymentLinkCardPayRequest,
+} from '../../api/payer';
 import { checkoutCopy as copy } from '../copy';
 import { fingerprintOf, payRequest } from './entry';
-import { describePayError } from './errorWording';
+import { describeCardError, describePayError } from './errorWording';
 import type { CheckoutAction } from './reducer';
 import { selectedMethod, type Attempt, type CheckoutState } from './state';
 
 // Paying what the payer entered, the same from the browser (useCheckout) and from the Node
 // server (a step posted without JavaScript): one request, and the action its answer leads to.
 
-export type ApiControls = NonNullable<Parameters<typeof payPaymentLink>[2]>;
+type ApiControls = NonNullable<Parameters<typeof payPaymentLink>[2]>;
 
 /** The attempt to send: the previous one's key for the very same request, else a new key. */
 export function attemptFor(state: CheckoutState): Attempt {
@@ -42,8 +48,33 @@ export async function sendPayment(
   }
 }
 
+/**
+ * Pays by card, once; never throws. A new idempotency key each time, since keeping one across
+ * reloads would mean keeping something of the card to tell requests apart.
+ */
+export async function sendCardPayment(
+  token: string,
+  card: PaymentLinkCardPayRequest,
+  now: () => number,
+  controls: Omit<ApiControls, 'idempotencyKey'> = {},
+): Promise<CheckoutAction> {
+  try {
+    const answer = await payPaymentLinkByCard(token, card, {
+      ...controls,
+      idempotencyKey: newIdempotencyKey(),
+    });
+    return { type: 'cardPaid', transaction: answer.data, at: now() };
+  } catch (error) {
+    const failure = describeCardError(error);
+    if (failure.kind === 'declined') return { type: 'cardDeclined', ...failure };
+    if (failure.kind === 'notFound') return { type: 'linkGone' };
+    if (failure.kind === 'form') return { type: 'payFailed', failure };
+    return settleConflict(token, controls);
+  }
+}
+
 /** A conflict: paid meanwhile (another tab, a lost answer), or a payment still waiting. */
-export async function settleConflict(
+async function settleConflict(
   token: string,
   controls: Omit<ApiControls, 'idempotencyKey'>,
 ): Promise<CheckoutAction> {

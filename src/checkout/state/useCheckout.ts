@@ -11,11 +11,11 @@ import { outcomeOf, targetOriginOf } from './embedding';
 import { checkoutCopy as copy } from '../copy';
 import { stepProblem } from './entry';
 import { describeLoadError } from './errorWording';
-import { attemptFor, sendPayment } from './payment';
+import { attemptFor, sendCardPayment, sendPayment } from './payment';
 import { defaultTiming, pollDelay, type CheckoutTiming } from './polling';
 import { startingCheckout } from './startingCheckout';
 import { useStepHistory } from './useStepHistory';
-import { checkoutReducer, type CheckoutAction } from './reducer';
+import { checkoutReducer } from './reducer';
 import { parseSaved, storageKey, toSaved } from './resume';
 import { stepsOf, type Entry, type FormError, type FormStep } from './state';
 import type { PreloadedLink } from './preloadedLink';
@@ -66,17 +66,6 @@ const useOnline = () =>
   );
 
 /** The whole payment of one link: loading, the payer's entries, paying, following, resuming. */
-/** The card payment's own code could not be fetched (offline): the card stays, to send again. */
-const cardPaymentUnreachable: CheckoutAction = {
-  type: 'payFailed',
-  failure: {
-    kind: 'form',
-    error: { field: 'form', message: copy.errors.offline },
-    step: 'card',
-    keepAttempt: false,
-  },
-};
-
 export function useCheckout(
   token: string,
   { timing = defaultTiming, now = Date.now, preloaded }: CheckoutOptions = {},
@@ -242,10 +231,7 @@ export function useCheckout(
   async function payByCard(card: PaymentLinkCardPayRequest) {
     if (state.screen.name !== 'form' || state.screen.sending) return;
     dispatch({ type: 'cardSending' });
-    // Fetched with the card step (lazySteps.ts), so already here: only card payers download it.
-    const paying = await import('./cardPayment').catch(() => undefined);
-    if (!paying) return dispatch(cardPaymentUnreachable);
-    dispatch(await paying.sendCardPayment(token, card, now));
+    dispatch(await sendCardPayment(token, card, now));
   }
 
   /** Goes on from a step: to the next one, or pays from the last. Returns the problem, if any. */
