@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
+import { TEST_CARDS } from '../src/api/sandboxTestNumbers';
 
 /**
  * A whole payment with JavaScript off, as on a feature phone or a proxy browser: every screen
@@ -118,18 +119,18 @@ test.describe('a payment without JavaScript', () => {
     });
   }
 
-  test('by Orange Money, with its confirmation code', async ({ browser, request }) => {
+  test('by Orange Money, with the code received by SMS', async ({ browser, request }) => {
     const link = await createLink(request);
     await withoutJavaScript(browser, async (page) => {
       await page.goto(link.path);
       await choose(page, 'Orange Money');
       await page.getByRole('textbox', { name: 'Numéro de téléphone' }).fill('770000001');
       await page.getByRole('button', { name: 'Continuer' }).click();
-      const code = page.getByRole('textbox', { name: 'Code de confirmation' });
+      const code = page.getByRole('textbox', { name: 'Code reçu par SMS' });
       await code.fill('12');
       await page.getByRole('button', { name: /^Payer/ }).click();
       // Refused on the server: the code is never sent back into the page.
-      await expect(page.getByText('Le code compte de 4 à 6 chiffres.')).toBeVisible();
+      await expect(page.getByText('Le code reçu par SMS compte de 4 à 6 chiffres.')).toBeVisible();
       await expect(code).toHaveValue('');
       await code.fill('123456');
       await page.getByRole('button', { name: /^Payer/ }).click();
@@ -147,9 +148,9 @@ test.describe('a payment without JavaScript', () => {
       await page.goto(link.path);
       await payWith(page, 'Wave', '770000004');
       await expect(
-        page.getByText('Ce numéro demande un code de confirmation', { exact: false }),
+        page.getByText('Votre opérateur demande un code pour ce numéro', { exact: false }),
       ).toBeVisible();
-      await page.getByRole('textbox', { name: 'Code de confirmation' }).fill('4321');
+      await page.getByRole('textbox', { name: 'Code reçu par SMS' }).fill('4321');
       await page.getByRole('button', { name: /^Payer/ }).click();
       await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
     });
@@ -228,6 +229,124 @@ test.describe('a payment without JavaScript', () => {
       await expect(page.getByRole('radio', { name: /^Wave/ })).toBeChecked();
       await page.getByRole('button', { name: 'Continuer' }).click();
       await expect(number).toHaveValue('77 00');
+    });
+    expect(await merchantSees(request, link.token)).toMatchObject({ status: 'PENDING' });
+  });
+});
+
+test.describe('a card payment without JavaScript', () => {
+  /** Chooses the card, whose form the server renders whole (no placeholder waiting for a chunk). */
+  async function chooseCard(page: Page) {
+    await page.getByRole('radio', { name: /^Carte bancaire/ }).check();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.getByRole('heading', { name: 'Votre carte bancaire' })).toBeVisible();
+  }
+
+  async function fillCard(page: Page, number: string) {
+    await page.getByRole('textbox', { name: 'Numéro de carte' }).fill(number);
+    await page.getByRole('textbox', { name: 'Date d’expiration' }).fill('09 / 39');
+    await page.getByLabel('Cryptogramme').fill('123');
+    await page.getByRole('textbox', { name: 'Nom du titulaire' }).fill('Awa Ndiaye');
+  }
+
+  /** Pays, and returns the server's answer to the post and the HTML the payer is shown next. */
+  async function pay(page: Page) {
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+    await page.getByRole('button', { name: /^Payer/ }).click();
+    const posted = await answer;
+    await page.waitForLoadState();
+    return { status: posted.status(), html: await page.content() };
+  }
+
+  /** Every transaction of the link in the merchant's list: its own, and each declined card. */
+  async function merchantSeesAll(request: APIRequestContext, token: string) {
+    const response = await request.get('/api/v1/transaction/pay-in?limit=100', {
+      headers: merchant,
+    });
+    const { data } = (await response.json()) as {
+      data: { token?: string | null; status: string; paymentMethod?: string | null }[];
+    };
+    return data.filter((transaction) => transaction.token === token);
+  }
+
+  test('a card pays the link, to the receipt, and nothing of it comes back', async ({
+    browser,
+    request,
+  }) => {
+    const link = await createLink(request);
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto(link.path);
+      await chooseCard(page);
+      await fillCard(page, TEST_CARDS.success);
+      const { status, html } = await pay(page);
+      expect(status).toBe(303);
+      await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+      await expect(
+        page.getByRole('definition').filter({ hasText: 'Carte bancaire' }),
+      ).toBeVisible();
+      expect(page.url()).toContain(link.path);
+      const cookies = JSON.stringify(await page.context().cookies());
+      for (const text of [page.url(), html, cookies]) {
+        expect(text).not.toContain(TEST_CARDS.success);
+        expect(text).not.toContain('4242 4242');
+        expect(text).not.toContain('Ndiaye');
+      }
+    });
+    expect(await merchantSees(request, link.token)).toMatchObject({ status: 'SUCCESS' });
+  });
+
+  test('a declined card says why in French; another card then pays', async ({
+    browser,
+    request,
+  }) => {
+    const link = await createLink(request);
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto(link.path);
+      await chooseCard(page);
+      await fillCard(page, TEST_CARDS.rejected);
+      const declined = await pay(page);
+      expect(declined.html).not.toContain(TEST_CARDS.rejected);
+      await expect(page.getByRole('heading', { name: 'Carte refusée' })).toBeVisible();
+      await expect(page.getByText(/La banque de votre carte a refusé le paiement/)).toBeVisible();
+      expect(await merchantSeesAll(request, link.token)).toEqual(
+        expect.arrayContaining([expect.objectContaining({ status: 'REJECTED' })]),
+      );
+      await page.getByRole('button', { name: 'Essayer une autre carte' }).click();
+      await expect(page.getByRole('textbox', { name: 'Numéro de carte' })).toHaveValue('');
+      await fillCard(page, TEST_CARDS.insufficientBalance);
+      await pay(page);
+      await expect(page.getByText(/La provision de votre carte est insuffisante/)).toBeVisible();
+      await page.getByRole('button', { name: 'Essayer une autre carte' }).click();
+      await fillCard(page, TEST_CARDS.success);
+      await pay(page);
+      await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+    });
+    expect(await merchantSeesAll(request, link.token)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ status: 'SUCCESS' })]),
+    );
+  });
+
+  test('an invalid number is refused on the server, naming the field, and never sent back', async ({
+    browser,
+    request,
+  }) => {
+    const link = await createLink(request);
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto(link.path);
+      await chooseCard(page);
+      await fillCard(page, '4242 4242 4242 4241');
+      const { status, html } = await pay(page);
+      expect(status).toBe(400);
+      await expect(page.getByRole('alert')).toContainText(
+        '« Numéro de carte » : Ce numéro de carte n’est pas valide',
+      );
+      await expect(page.getByRole('textbox', { name: 'Numéro de carte' })).toHaveValue('');
+      await expect(page.getByLabel('Cryptogramme')).toHaveValue('');
+      expect(html).not.toContain('4242 4242 4242 4241');
+      expect(html).not.toContain('4242424242424241');
+      // Back to the wallets, without paying.
+      await page.getByRole('button', { name: 'Changer de moyen de paiement' }).click();
+      await expect(page.getByRole('radio', { name: /^Carte bancaire/ })).toBeChecked();
     });
     expect(await merchantSees(request, link.token)).toMatchObject({ status: 'PENDING' });
   });

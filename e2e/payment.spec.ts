@@ -107,14 +107,14 @@ test('Orange Money shows the operator’s instructions and asks for the code', a
   await enterPhone(page, '770000001');
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(
-    page.getByRole('heading', { name: /Code de confirmation Orange Money/ }),
+    page.getByRole('heading', { name: /Code de paiement Orange Money reçu par SMS/ }),
   ).toBeFocused();
   await expect(page.getByRole('link', { name: /^Composer le/ })).toBeVisible();
   await page.getByRole('button', { name: /^Payer/ }).click();
   await expect(
-    page.getByText('Saisissez le code de confirmation reçu de votre opérateur.'),
+    page.getByText('Saisissez le code de paiement reçu par SMS de votre opérateur.'),
   ).toBeVisible();
-  await page.getByRole('textbox', { name: 'Code de confirmation' }).fill('123456');
+  await page.getByRole('textbox', { name: 'Code reçu par SMS' }).fill('123456');
   await page.getByRole('button', { name: /^Payer/ }).click();
   await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
 });
@@ -195,7 +195,7 @@ test('the browser’s Back and Forward move between the steps, keeping what was 
   await enterPhone(page, '770000001');
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(
-    page.getByRole('heading', { name: 'Code de confirmation Orange Money' }),
+    page.getByRole('heading', { name: 'Code de paiement Orange Money reçu par SMS' }),
   ).toBeVisible();
   await page.goBack();
   const number = page.getByRole('textbox', { name: 'Numéro de téléphone' });

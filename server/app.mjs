@@ -181,7 +181,10 @@ export async function buildApp({
   const renderedPages = new Map();
   const canRenderLinks = () => Boolean(linkTemplate) && existsSync(ssrEntry);
 
-  /** The link and its wallets, or undefined when the API did not give them in time. */
+  /**
+   * The link and its wallets, `{ gone }` (404 or 410) when the API has no such link or no longer,
+   * or undefined when it did not give them in time.
+   */
   async function lookUpLink(pathname) {
     if (!canRenderLinks()) return undefined;
     return (await ssr()).loadPaymentLink(pathname, {
@@ -454,6 +457,10 @@ export async function buildApp({
     const noStore = { 'Cache-Control': cacheControl.private };
     try {
       const data = await lookUpLink(pathname);
+      // No such link (404), or no longer payable (410): the status says so to whatever reads it,
+      // and the page, asking the API in turn, says so to the payer (a step posted to it too). A
+      // paid link is 200: its page is there, says it was paid, and shows the payer the receipt.
+      if (data?.gone) return sendPage(request, reply, data.gone, paymentShell, noStore);
       if (data && !steps) {
         const encoding = pickEncoding(request.headers['accept-encoding']);
         const page = await linkPage(pathname, data, encoding);

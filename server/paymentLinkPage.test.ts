@@ -22,6 +22,8 @@ let lookups = 0;
 export async function loadPaymentLink(path, { baseUrl, fetch, signal }) {
   calls.push({ path, baseUrl, inProcess: typeof fetch === 'function' });
   if (path.endsWith('/pl_gone')) return undefined;
+  if (path.endsWith('/pl_unknown')) return { gone: 404 };
+  if (path.endsWith('/pl_expired')) return { gone: 410 };
   if (path.endsWith('/pl_slow'))
     await new Promise((resolve) => signal.addEventListener('abort', resolve));
   if (signal.aborted) return undefined;
@@ -70,6 +72,19 @@ const page = async (token: string, encoding = 'identity') => {
 };
 
 describe('a payment link from the Node server', () => {
+  it('answers 404 for a token the API does not know, 410 for a link no longer payable', async () => {
+    for (const [token, status] of [
+      ['pl_unknown', 404],
+      ['pl_expired', 410],
+    ] as const) {
+      const { response, text } = await page(token);
+      expect(response.status).toBe(status);
+      // The page that asks the API in turn and tells the payer; never kept by a cache.
+      expect(text).toBe(SHELL);
+      expect(response.headers.get('cache-control')).toMatch(/no-store/);
+    }
+  });
+
   it('is the page rendered for that link, in the template that loads the scripts', async () => {
     const { response, text } = await page('pl_ok');
     expect(response.status).toBe(200);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { siteChromeModules } from './app/AppShell';
 import { htmlEntries } from './app/vite';
-import { routes } from './entry-server';
+import { renderPaymentLinkPage, routes } from './entry-server';
 import { docsPath, paths } from './paths/paths';
+import { paymentMethodGroups } from './sandbox/catalogue';
+import { buildPaymentLinkDetails } from './sandbox/fixtures';
 
 // The one source of which chunks a request for each path needs (scripts/route-chunks.mjs).
 describe('routes as the server answers them', () => {
@@ -21,5 +23,37 @@ describe('routes as the server answers them', () => {
       entry: htmlEntries.main,
       modules: ['src/pages/DocsPage/index.ts', 'src/content/docs/mass.ts'],
     });
+  });
+});
+
+describe('a payment link rendered for a payer the server keeps', () => {
+  const link = buildPaymentLinkDetails();
+  const render = (method: string, step: 'card' | 'otp') =>
+    renderPaymentLinkPage(`/paiement/${link.token}`, {
+      link,
+      groups: paymentMethodGroups.filter((group) => group.country === link.country),
+      resumed: {
+        version: 1,
+        entry: { country: 'SN', method, phone: step === 'otp' ? '770000001' : '' },
+        screen: { name: 'form', step, sending: false },
+        otpAsked: false,
+        serverStep: 1,
+      },
+    });
+
+  it('on the card step, is the card form itself (its chunk awaited), never its placeholder', async () => {
+    const html = await render('CARD', 'card');
+    // The card form's fields as it posts them (the checkout is reached only by its roots).
+    for (const name of ['numero-carte', 'expiration', 'cryptogramme', 'titulaire'])
+      expect(html).toContain(`name="${name}"`);
+    expect(html).toContain('name="etape" value="card"');
+    expect(html).not.toContain('Chargement du formulaire de carte');
+  });
+
+  it('on the code’s step, is that step itself (its chunk awaited), never its placeholder', async () => {
+    const html = await render('OMSN', 'otp');
+    expect(html).toContain('name="code"');
+    expect(html).toContain('name="etape" value="otp"');
+    expect(html).not.toContain('Chargement de l’étape du code');
   });
 });

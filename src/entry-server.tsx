@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { formOutcomeElement, type FormOutcome } from './lib/forms';
 import { siteChromeModules } from './app/AppShell';
 import { PaymentApp } from './checkout/PaymentApp';
+import { lazyStepReady } from './checkout/PaymentPage/lazySteps';
 import { isPaymentPagePath, paymentTokenOf } from './paths/paymentPath';
 import { preloadedLinkElement, type PreloadedLink } from './checkout/state/preloadedLink';
 import { docsPages, docsPath, isStandalonePath, paths } from './paths/paths';
@@ -55,15 +56,21 @@ const isApiFailure = (error: unknown) =>
   error instanceof SchemaMismatchError ||
   (error instanceof DOMException && ['AbortError', 'TimeoutError'].includes(error.name));
 
+/** The API says the link is not there (404) or no longer payable (410): the page's own status. */
+export interface GoneLink {
+  gone: 404 | 410;
+}
+
 /**
  * A payment link and its wallets, as the Node server (server/app.mjs) renders its page per
- * request: undefined when the API did not give them in time. The server passes its own sandbox
- * as `fetch` (no HTTP round trip into itself) when the build names no API host.
+ * request: `gone` when the API has no such link (or no longer), undefined when it did not give
+ * them in time. The server passes its own sandbox as `fetch` (no HTTP round trip into itself)
+ * when the build names no API host.
  */
 export async function loadPaymentLink(
   path: string,
   api: ReadControls,
-): Promise<PreloadedLink | undefined> {
+): Promise<PreloadedLink | GoneLink | undefined> {
   const token = paymentTokenOf(path);
   try {
     const [link, methods] = await Promise.all([
@@ -72,6 +79,9 @@ export async function loadPaymentLink(
     ]);
     return { link: link.data, groups: methods.data };
   } catch (error) {
+    if (error instanceof HttpError && (error.status === 404 || error.status === 410)) {
+      return { gone: error.status };
+    }
     if (isApiFailure(error)) return undefined;
     throw error;
   }
@@ -83,6 +93,7 @@ export async function loadPaymentLink(
  * It depends on the path and the data alone, so the server may keep it for the same data.
  */
 export async function renderPaymentLinkPage(path: string, preloaded: PreloadedLink) {
+  await lazyStepReady(preloaded);
   const page = await toHtml(<PaymentApp ssrPath={path} preloaded={preloaded} />);
   return `<div id="root">${page}</div>${preloadedLinkElement(preloaded)}`;
 }

@@ -36,6 +36,13 @@ const card = {
   cardExpirationYear: '2030',
   cardCv: '123',
 };
+const linkCard = {
+  cardNumber: '4242424242424242',
+  cardExpirationMonth: '09',
+  cardExpirationYear: '2030',
+  cardCv: '123',
+  cardHolderName: 'Awa Ndiaye',
+};
 const contact = {
   prefix: '221',
   phone: '781234567',
@@ -205,6 +212,21 @@ const cases: CallCase[] = [
       async () => api.payPaymentLink(await linkToken(), { ...payer, prefixPhone: '33' }, testApi),
       400,
       "L'indicatif « 33 »",
+    ],
+    isPublic: true,
+  },
+  {
+    name: 'payPaymentLinkByCard (sandbox assumption)',
+    success: async () => api.payPaymentLinkByCard(await linkToken(), linkCard, testApi),
+    check: (answer: T.CardPayInResponse) => {
+      expect(answer.data.status).toBe('SUCCESS');
+      expect(answer.data.paymentMethod).toBe('CARD');
+    },
+    invalid: [
+      async () =>
+        api.payPaymentLinkByCard(await linkToken(), { ...linkCard, cardCv: '12' }, testApi),
+      400,
+      'Le cryptogramme (cardCv)',
     ],
     isPublic: true,
   },
@@ -434,6 +456,26 @@ describe('client', () => {
       ),
     );
     expect((await api.listPayouts(testApi)).has_more).toBe(false);
+  });
+
+  it('declines a link’s card with its reason, and leaves the link payable', async () => {
+    const token = await linkToken();
+    for (const [number, code] of [
+      ['4000000000000002', 'CARD_DECLINED'],
+      ['4000000000009995', 'INSUFFICIENT_FUNDS'],
+    ]) {
+      const declined = await failure(
+        api.payPaymentLinkByCard(token, { ...linkCard, cardNumber: number! }, testApi),
+      );
+      expect(declined.status).toBe(402);
+      expect(declined.body).toMatchObject({ code, data: { transactionId: expect.any(String) } });
+    }
+    expect((await api.getPaymentLink(token, testApi)).data.status).toBe('PENDING');
+    const paid = await api.payPaymentLinkByCard(token, linkCard, testApi);
+    expect((await api.getPaymentLink(token, testApi)).data.status).toBe('SUCCESS');
+    const again = await failure(api.payPaymentLinkByCard(token, linkCard, testApi));
+    expect(again.status).toBe(409);
+    expect(paid.data.transactionId).toBeTruthy();
   });
 
   it('keeps the request id of a failure, to quote to support', async () => {

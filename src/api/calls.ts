@@ -81,4 +81,5 @@ export {
   getPaymentLinkStatus,
   listPaymentLinkMethods,
   payPaymentLink,
+  payPaymentLinkByCard,
 } from './payer';

@@ -81,6 +81,11 @@ export function errorBodyField(error: unknown): string | undefined {
   return errorBody(error)?.data?.field ?? undefined;
 }
 
+/** `data.transactionId` of an error answer's body: the refused payment (a declined card). */
+export function errorBodyTransactionId(error: unknown): string | undefined {
+  return errorBody(error)?.data?.transactionId ?? undefined;
+}
+
 /** `code` of an error answer's body: the catalogue's name for what went wrong. */
 export function errorBodyCode(error: unknown): string | undefined {
   return errorBody(error)?.code ?? undefined;

@@ -57,6 +57,7 @@ const named: Record<string, z.ZodMiniType> = {
   PaymentLinkDetails: s.PaymentLinkDetailsSchema,
   PaymentLinkDetailsResponse: s.PaymentLinkDetailsResponseSchema,
   PaymentLinkPayRequest: s.PaymentLinkPayRequestSchema,
+  PaymentLinkCardPayRequest: s.PaymentLinkCardPayRequestSchema,
   PaymentMethod: s.PaymentMethodSchema,
   PaymentMethodGroup: s.PaymentMethodGroupSchema,
   PaymentMethodListResponse: s.PaymentMethodListResponseSchema,
@@ -236,6 +237,25 @@ const operations: Record<EndpointId, OperationDoc> = {
     },
     notFound: true,
     conflict: true,
+    assumption: true,
+  },
+  payPaymentLinkByCard: {
+    summary: 'Payer un lien de paiement par carte (page de paiement hébergée)',
+    tag: 'Liens de paiement',
+    request: 'PaymentLinkCardPayRequest',
+    response: 'CardPayInResponse',
+    description:
+      'Hypothèse du bac à sable : `pay-in-card` pour le payeur du lien, sans identifiants ; le montant et la devise sont ceux du lien, le nom du titulaire est partagé en prénom et nom.',
+    example: {
+      cardNumber: '4242424242424242',
+      cardExpirationMonth: '09',
+      cardExpirationYear: '2030',
+      cardCv: '123',
+      cardHolderName: 'Awa Ndiaye',
+    },
+    notFound: true,
+    conflict: true,
+    declines: true,
     assumption: true,
   },
   listPaymentLinkMethods: {

@@ -8,14 +8,20 @@ import { callApi, type CallControls, type ReadControls } from './client';
 import type { EndpointDef } from './endpointDef';
 import {
   PaymentLinkDetailsResponseSchema,
+  type PaymentLinkCardPayRequest,
   type PaymentLinkPayRequest,
 } from './schemas/paymentLink';
 import { PaymentMethodListResponseSchema } from './schemas/paymentMethod';
-import { MobilePayInResponseSchema, TransactionStatusResponseSchema } from './schemas/transaction';
+import {
+  CardPayInResponseSchema,
+  MobilePayInResponseSchema,
+  TransactionStatusResponseSchema,
+} from './schemas/transaction';
 
 export {
   errorBodyCode,
   errorBodyField,
+  errorBodyTransactionId,
   HttpError,
   NetworkError,
   SchemaMismatchError,
@@ -23,6 +29,7 @@ export {
 export { newIdempotencyKey } from './idempotency';
 export {
   PaymentLinkDetailsSchema,
+  type PaymentLinkCardPayRequest,
   type PaymentLinkDetails,
   type PaymentLinkPayRequest,
 } from './schemas/paymentLink';
@@ -31,7 +38,7 @@ export {
   type PaymentMethod,
   type PaymentMethodGroup,
 } from './schemas/paymentMethod';
-export type { MobilePayInResponse, Transaction } from './schemas/transaction';
+export type { CardPayInResponse, MobilePayInResponse, Transaction } from './schemas/transaction';
 
 /** The payer's calls as the client, the sandbox and /openapi.json know them; `endpoints` includes them. */
 export const payerEndpoints = {
@@ -47,6 +54,17 @@ export const payerEndpoints = {
     method: 'POST',
     path: '/api/v1/transaction/pay-in-url/:token',
     response: MobilePayInResponseSchema,
+    movesMoney: true,
+    public: true,
+  },
+  /**
+   * Sandbox assumption: `pay-in-card` for the payer of one link, without merchant credentials:
+   * the link's amount and currency; a decline answers 402 with its reason, as `pay-in-card` does.
+   */
+  payPaymentLinkByCard: {
+    method: 'POST',
+    path: '/api/v1/transaction/pay-in-url/:token/card',
+    response: CardPayInResponseSchema,
     movesMoney: true,
     public: true,
   },
@@ -89,6 +107,13 @@ export const payPaymentLink = (
   body: PaymentLinkPayRequest,
   controls: CallControls = {},
 ) => callApi(payerEndpoints.payPaymentLink, { params: { token }, body, ...controls });
+
+/** Sandbox assumption: the payer pays a link by card from its hosted payment page. */
+export const payPaymentLinkByCard = (
+  token: string,
+  body: PaymentLinkCardPayRequest,
+  controls: CallControls = {},
+) => callApi(payerEndpoints.payPaymentLinkByCard, { params: { token }, body, ...controls });
 
 /** Sandbox assumption: the payment methods the payer of a link may use, grouped by country. */
 export const listPaymentLinkMethods = (token: string, controls: ReadControls = {}) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutCopy } from './copy';
+import { cardFormCopy } from './cardCopy';
+import { checkoutCopy, countryNames } from './copy';
 
 describe('checkout copy', () => {
   it('elides "de" before a wallet name starting with a vowel', () => {
@@ -13,5 +14,47 @@ describe('checkout copy', () => {
   it('keeps "de" before a consonant', () => {
     expect(checkoutCopy.pending.waiting('Wave')).toBe('Nous attendons la confirmation de Wave.');
     expect(checkoutCopy.timeout.text('Moov Money')).toContain('la confirmation de Moov Money.');
+  });
+});
+
+/** Every string the copy can produce, functions called with sample arguments. */
+function allStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'function') {
+    // Arguments differ from one function to the next: each takes the samples it can.
+    const samples = [
+      ['Orange Money', 'Free Money'],
+      ['SN', '221', ['70', '76']],
+      ['221', 9, ['70', '76']],
+      ['SN', ['70', '76']],
+      [4],
+      [1, 3],
+    ];
+    return samples.flatMap((args) => {
+      try {
+        return allStrings((value as (...args: unknown[]) => unknown)(...args));
+      } catch {
+        return [];
+      }
+    });
+  }
+  if (value && typeof value === 'object') return Object.values(value).flatMap(allStrings);
+  return [];
+}
+
+describe('the payer’s words', () => {
+  it('use typographic apostrophes and one way to write the CFA franc', () => {
+    const strings = [checkoutCopy, cardFormCopy, countryNames].flatMap(allStrings);
+    expect(strings.length).toBeGreaterThan(100);
+    expect(strings.filter((text) => text.includes("'"))).toEqual([]);
+    expect(strings.filter((text) => /FCFA/.test(text))).toEqual([]);
+  });
+
+  it('never invite the payer to type their secret code as the one-time code', () => {
+    const { otp } = checkoutCopy;
+    expect(otp.label).toBe('Code reçu par SMS');
+    expect(otp.description).toContain('Ce n’est pas votre code secret');
+    expect(otp.askedInstructions('Wave')).toContain('par SMS');
+    expect(otp.askedInstructions('Wave')).not.toMatch(/confirmez-la avec votre code secret/);
   });
 });

@@ -6,7 +6,7 @@
 /** French names of the countries served, and the form used after a preposition. */
 export const countryNames: Record<string, { name: string; inName: string }> = {
   SN: { name: 'Sénégal', inName: 'au Sénégal' },
-  CI: { name: "Côte d'Ivoire", inName: "en Côte d'Ivoire" },
+  CI: { name: 'Côte d’Ivoire', inName: 'en Côte d’Ivoire' },
   ML: { name: 'Mali', inName: 'au Mali' },
   BF: { name: 'Burkina Faso', inName: 'au Burkina Faso' },
   BJ: { name: 'Bénin', inName: 'au Bénin' },
@@ -54,7 +54,7 @@ export const checkoutCopy = {
     retry: 'Réessayer',
     empty: (country: string) =>
       `Aucun moyen de paiement n’est disponible ${countryIn(country)} pour ce lien. Choisissez un autre pays ou contactez le marchand.`,
-    needsCode: 'Code de confirmation demandé',
+    needsCode: 'Code reçu par SMS à recopier',
     required: 'Choisissez un moyen de paiement pour continuer.',
     next: 'Continuer',
   },
@@ -74,15 +74,36 @@ export const checkoutCopy = {
     next: 'Continuer',
   },
   otp: {
-    title: (method: string) => `Code de confirmation ${method}`,
+    title: (method: string) => `Code de paiement ${method} reçu par SMS`,
     dial: (code: string) => `Composer le ${code}`,
-    label: 'Code de confirmation',
-    description: 'De 4 à 6 chiffres, valable quelques minutes.',
-    required: 'Saisissez le code de confirmation reçu de votre opérateur.',
-    invalid: 'Le code compte de 4 à 6 chiffres.',
+    label: 'Code reçu par SMS',
+    description:
+      'Le code à usage unique de 4 à 6 chiffres que votre opérateur vous envoie par SMS, ou affiche à la fin du menu USSD. Ce n’est pas votre code secret : il ne vous est jamais demandé sur cette page.',
+    /** For a wallet that confirms on the phone, when the operator asks a code for this number. */
+    askedInstructions: (method: string) =>
+      `${method} vous envoie par SMS un code de paiement à usage unique : recopiez-le ci-dessous. Votre code secret reste sur votre téléphone.`,
+    required: 'Saisissez le code de paiement reçu par SMS de votre opérateur.',
+    invalid: 'Le code reçu par SMS compte de 4 à 6 chiffres.',
     askedByNumber:
-      'Ce numéro demande un code de confirmation : suivez les instructions ci-dessous puis saisissez le code.',
+      'Votre opérateur demande un code pour ce numéro : il vous l’envoie par SMS, recopiez-le ci-dessous.',
     change: 'Modifier le numéro',
+    loading: 'Chargement de l’étape du code…',
+  },
+  card: {
+    method: 'Carte bancaire',
+    methodHint: 'Visa, Mastercard',
+    title: 'Votre carte bancaire',
+    loading: 'Chargement du formulaire de carte…',
+    declined: {
+      title: 'Carte refusée',
+      declined:
+        'La banque de votre carte a refusé le paiement. Appelez-la pour en connaître la raison, ou payez avec une autre carte ou un autre moyen de paiement.',
+      insufficientFunds:
+        'La provision de votre carte est insuffisante. Payez avec une autre carte ou un autre moyen de paiement, ou réessayez une fois la carte approvisionnée.',
+      otherCard: 'Essayer une autre carte',
+    },
+    refused:
+      'La banque n’accepte pas ces informations de carte. Vérifiez le numéro, la date d’expiration et le cryptogramme, puis réessayez.',
   },
   pay: (amount: string) => `Payer ${amount}`,
   paying: 'Paiement en cours…',
@@ -120,7 +141,7 @@ export const checkoutCopy = {
   rejected: {
     title: 'Paiement refusé',
     refused: (method: string) =>
-      `${method} a refusé le paiement. Vérifiez votre solde et votre code secret, puis réessayez ou choisissez un autre moyen de paiement.`,
+      `${method} a refusé le paiement. Vérifiez votre solde et le code secret saisi sur votre téléphone, puis réessayez ou choisissez un autre moyen de paiement.`,
     insufficientBalance: (method: string) =>
       `Le solde de votre compte ${method} est insuffisant. Rechargez-le puis réessayez, ou payez avec un autre compte.`,
     noDebit: 'Aucun montant n’a été débité.',
@@ -165,7 +186,7 @@ export const checkoutCopy = {
     phoneRefused: (method: string) =>
       `${method} n’accepte pas ce numéro. Vérifiez-le, ou choisissez un autre moyen de paiement.`,
     otpRefused:
-      'Ce code n’est pas accepté. Générez-en un nouveau en suivant les instructions, puis saisissez-le.',
+      'Ce code reçu par SMS n’est pas accepté. Demandez-en un nouveau en suivant les instructions, puis recopiez-le.',
     methodRefused:
       'Ce moyen de paiement n’est pas disponible pour ce paiement. Choisissez-en un autre.',
     alreadyPending:

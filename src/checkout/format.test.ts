@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatPaymentDate } from './format';
+import { formatAmount, formatPaymentDate, typographic } from './format';
 
 describe('format', () => {
   it('writes amounts and dates the way the region does', () => {
     expect(formatAmount(45_000, 'XOF').replace(/\s/g, ' ')).toBe('45 000 F CFA');
+    // One way to write the CFA franc, whichever of the two: the locale writes XAF "FCFA".
+    expect(formatAmount(5_000, 'XAF')).toBe(formatAmount(5_000, 'XOF'));
+    expect(formatAmount(5_000, 'XAF')).toBe('5\u202f000\u00a0F\u202fCFA');
+    expect(typographic("Ouvrez l'application : elle s'affiche")).toBe(
+      'Ouvrez l’application : elle s’affiche',
+    );
     const at = Date.UTC(2025, 3, 14, 23, 30);
     // Dakar is on UTC, Douala an hour ahead: the receipt shows the payer's own time.
     expect(formatPaymentDate(at, 'SN')).toBe('14 avril 2025 à 23:30');

@@ -17,9 +17,23 @@ function amountFormat(currency: string) {
   return format;
 }
 
-/** "45 000 F CFA": the currency's own symbol and no decimals where it has none (XOF, XAF, GNF). */
-export const formatAmount = (amount: number, currency: string) =>
-  amountFormat(currency).format(amount);
+/**
+ * Both CFA francs are written one way on the page, "F CFA" (with a narrow no-break space), as
+ * the locale writes XOF; it writes XAF "FCFA", and a page showing both read as two currencies.
+ */
+const CFA = 'F\u202fCFA';
+
+/** "45 000 F CFA": the currency's symbol and no decimals where it has none (XOF, XAF, GNF). */
+export function formatAmount(amount: number, currency: string) {
+  const text = amountFormat(currency).format(amount);
+  return currency === 'XAF' ? text.replace('FCFA', CFA) : text;
+}
+
+/**
+ * Text from the API (an operator's instructions) in the page's typography: apostrophes
+ * typographic (’), as in every string the page writes itself.
+ */
+export const typographic = (text: string) => text.replace(/'/g, '’');
 
 /** Makes the currency's formatter now, in a task of its own, ahead of the render that shows it. */
 export const prepareAmountFormat = (currency: string) => void amountFormat(currency);

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../../tokens/global.css';
 import { loadInter } from '../../tokens/webFont';
 import { PaymentApp } from './PaymentApp';
+import { lazyStepReady } from './PaymentPage/lazySteps';
 import { prepareAmountFormat } from './format';
 import { readPreloadedLink } from './state/preloadedLink';
 import { nextTask } from '../lib/nextTask';
@@ -24,11 +25,13 @@ else createRoot(container).render(app);
 
 /**
  * Three short tasks rather than one long one on a phone's main thread: this module's
- * evaluation, the amount's formatter (the locale's data), then the hydration.
+ * evaluation, the amount's formatter (the locale's data), then the hydration (once the chunk of
+ * the step the server rendered is here, for a step of its own chunk).
  */
 async function hydrateInShortTasks(root: HTMLElement) {
   await nextTask();
   if (preloaded) prepareAmountFormat(preloaded.link.currency);
+  await lazyStepReady(preloaded);
   await nextTask();
   hydrateRoot(root, app);
 }

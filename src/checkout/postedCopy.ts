@@ -3,6 +3,8 @@
 
 export const postedCopy = {
   methodField: 'Moyen de paiement',
+  /** One problem of a posted card, named by its field: nothing typed is sent back. */
+  cardProblem: (field: string, problem: string) => `« ${field} » : ${problem}`,
   tooLong: (field: string) => `Le champ « ${field} » est trop long : vérifiez-le puis renvoyez.`,
   stale:
     'Cette page n’était plus à jour : voici où en est votre paiement. Vérifiez puis continuez.',

@@ -182,6 +182,7 @@ export function buildPaymentLinkDetails(
     status: 'PENDING',
     createdAt: SAMPLE_TIME,
     merchantOrigins: [],
+    cardPayments: true,
     ...overrides,
   };
 }

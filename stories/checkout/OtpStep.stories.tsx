@@ -69,7 +69,7 @@ export const OrangeMoneyCodeFromTheUssdMenu: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('form', { name: 'Code de confirmation Orange Money' }),
+      canvas.getByRole('form', { name: 'Code de paiement Orange Money reçu par SMS' }),
     ).toBeVisible();
     await expect(canvas.getByText('Étape 3 sur 3')).toBeVisible();
     // The operator's words, with the code to dial set apart and left untranslated.
@@ -128,16 +128,18 @@ export const TooShortCodeIsRefused: Story = {
 export const CodeAskedForAWalletWithoutUssd: Story = {
   args: {
     methodName: 'Wave',
-    instructions: instructionsOf('WAVESN'),
+    // The page's own words: Wave's instructions speak of the secret code typed on the phone.
+    instructions: copy.otp.askedInstructions('Wave'),
     error: copy.otp.askedByNumber,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByText(
-        "Ouvrez l'application Wave : la demande de paiement s'y affiche, confirmez-la avec votre code secret.",
-      ),
-    ).toBeVisible();
+    await expect(canvas.getByText(copy.otp.askedInstructions('Wave'))).toBeVisible();
+    // Which code, where it comes from, and that the secret code is never asked here.
+    await expect(codeField(canvasElement)).toHaveAccessibleName('Code reçu par SMS');
+    await expect(codeField(canvasElement)).toHaveAccessibleDescription(
+      expect.stringContaining('Ce n’est pas votre code secret'),
+    );
     // Nothing to dial: no dialer link.
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvas.getByRole('alert')).toHaveTextContent(copy.otp.askedByNumber);
@@ -177,7 +179,7 @@ export const CodeRefusedByTheOperator: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Ce code n’est pas accepté. Générez-en un nouveau en suivant les instructions, puis saisissez-le.',
+      'Ce code reçu par SMS n’est pas accepté. Demandez-en un nouveau en suivant les instructions, puis recopiez-le.',
     );
     // A new code, typed and sent: the refusal was about the old one.
     await userEvent.type(codeField(canvasElement), '4821');

@@ -10,6 +10,7 @@ import {
   SANDBOX_CREDENTIALS,
   type PaymentLinkRequest,
 } from '../../src/api';
+import { cardFormCopy } from '../../src/checkout/cardCopy';
 import { checkoutCopy as copy } from '../../src/checkout/copy';
 import { PaymentPage } from '../../src/checkout/PaymentPage';
 import { storageKey } from '../../src/checkout/state/resume';
@@ -224,6 +225,8 @@ export const WalletsOfAnIvorianLinkAndANumberOfAnotherNetwork: Story = {
       'MOMOCI',
       'MOOVCI',
       'WAVECI',
+      // The card, after the wallets: the link's currency is one cards settle in.
+      'CARD',
     ]);
     const input = await choose(canvasElement, /^MTN Mobile Money/);
     await expect(
@@ -279,7 +282,7 @@ export const OrangeMoneyAsksTheCode: Story = {
     await userEvent.type(input, testPhoneNumber('SN', 'success'));
     await userEvent.click(canvas.getByRole('button', { name: copy.phone.next }));
     await expect(
-      await canvas.findByRole('heading', { name: 'Code de confirmation Orange Money' }),
+      await canvas.findByRole('heading', { name: 'Code de paiement Orange Money reçu par SMS' }),
     ).toHaveFocus();
     await expect(canvas.getByRole('link', { name: 'Composer le #144#391#' })).toHaveAttribute(
       'href',
@@ -336,6 +339,80 @@ export const InsufficientBalanceThenAnotherWallet: Story = {
   },
 };
 
+/** Chooses the card, fills it in and pays. */
+async function payByCard(canvasElement: HTMLElement, number: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(
+    await canvas.findByRole('radio', { name: new RegExp(`^${copy.card.method}`) }),
+  );
+  await userEvent.click(canvas.getByRole('button', { name: copy.method.next }));
+  // The card step's chunk may still be on its way: its heading holds the focus meanwhile, and
+  // has it again once the form is there.
+  const field = await canvas.findByRole('textbox', { name: cardFormCopy.number.label }, slow);
+  const heading = canvas.getByRole('heading', { name: copy.card.title });
+  await waitFor(() => expect(heading).toHaveFocus());
+  await expect(canvas.getByText('Étape 2 sur 2')).toBeVisible();
+  await userEvent.type(field, number);
+  await userEvent.type(canvas.getByRole('textbox', { name: cardFormCopy.expiry.label }), '0930');
+  await userEvent.type(canvas.getByLabelText(cardFormCopy.cvc.label), '123');
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: cardFormCopy.holder.label }),
+    'Awa Ndiaye',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: /^Payer 45\s000\sF\s?CFA$/ }));
+}
+
+/** Nothing of the card is kept where the payer's browser could give it back. */
+async function expectNoCardKept(number: string) {
+  const kept = JSON.stringify(sessionStorage) + JSON.stringify(localStorage) + location.href;
+  await expect(kept).not.toContain(number);
+  await expect(kept).not.toContain(number.slice(-4));
+  await expect(kept).not.toContain('Ndiaye');
+}
+
+export const CardPaidToTheReceipt: Story = {
+  play: async ({ canvasElement }) => {
+    await payByCard(canvasElement, '4242424242424242');
+    const receipt = await receiptOf(canvasElement);
+    await expect(receipt['Moyen de paiement']).toBe(copy.card.method);
+    await expect(receipt['Numéro']).toBeUndefined();
+    await expect(receipt['Référence']).toBe(transactionOfTheLink().transactionId);
+    await expect(transactionOfTheLink()).toMatchObject({
+      status: 'SUCCESS',
+      paymentMethod: 'CARD',
+    });
+    await expectNoCardKept('4242424242424242');
+  },
+};
+
+export const CardDeclinedThenAnotherCard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await payByCard(canvasElement, '4000000000000002');
+    const heading = await canvas.findByRole('heading', { name: copy.card.declined.title }, slow);
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByText(copy.card.declined.declined)).toBeVisible();
+    await expect(canvas.getByText(copy.rejected.noDebit)).toBeVisible();
+    await expectNoCardKept('4000000000000002');
+    await userEvent.click(canvas.getByRole('button', { name: copy.card.declined.otherCard }));
+    // A new card form, empty: nothing of the declined card was kept to fill it.
+    await expect(await canvas.findByRole('heading', { name: copy.card.title })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: cardFormCopy.number.label })).toHaveValue('');
+    await expect(transactionOfTheLink().status).toBe('PENDING');
+  },
+};
+
+export const CardWithoutFunds: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await payByCard(canvasElement, '4000000000009995');
+    await canvas.findByRole('heading', { name: copy.card.declined.title }, slow);
+    await expect(canvas.getByText(copy.card.declined.insufficientFunds)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: copy.rejected.otherMethod }));
+    await expect(await canvas.findByRole('heading', { name: copy.method.title })).toHaveFocus();
+  },
+};
+
 export const PendingThenTimeout: Story = {
   args: {
     timing: { firstPollMs: 300, maxPollMs: 300, timeoutMs: 1000 },
@@ -350,7 +427,7 @@ export const PendingThenTimeout: Story = {
     await waitFor(() => expect(pending).toHaveFocus());
     await expect(
       canvas.getByText(
-        "Ouvrez l'application Wave : la demande de paiement s'y affiche, confirmez-la avec votre code secret.",
+        'Ouvrez l’application Wave : la demande de paiement s’y affiche, confirmez-la avec votre code secret.',
       ),
     ).toBeVisible();
     await expect(canvas.getByText(copy.pending.waiting('Wave'))).toBeVisible();

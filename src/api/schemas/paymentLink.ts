@@ -68,6 +68,20 @@ export const PaymentLinkDetailsSchema = z.object({
       }),
     ),
   ),
+  /**
+   * The payer may pay this link by card (its currency is one cards settle in). Missing in an
+   * answer means no.
+   */
+  cardPayments: z._default(
+    z.boolean().check(
+      z.meta({
+        description:
+          'Le payeur peut régler ce lien par carte bancaire (sa devise est réglée par carte). Absent : non.',
+        'x-sandbox-assumption': true,
+      }),
+    ),
+    false,
+  ),
 });
 export type PaymentLinkDetails = z.infer<typeof PaymentLinkDetailsSchema>;
 
@@ -82,3 +96,17 @@ export const PaymentLinkPayRequestSchema = z.object({
   codeOtp: z.optional(requestText('codeOtp')),
 });
 export type PaymentLinkPayRequest = z.infer<typeof PaymentLinkPayRequestSchema>;
+
+/**
+ * Sandbox assumption: the payer pays a link by card from the hosted payment page; the sandbox
+ * settles it as `pay-in-card`, the link's amount and currency, the holder's name split in two.
+ */
+export const PaymentLinkCardPayRequestSchema = z.object({
+  cardNumber: requestText('cardNumber'),
+  cardExpirationMonth: requestText('cardExpirationMonth'),
+  cardExpirationYear: requestText('cardExpirationYear'),
+  cardCv: requestText('cardCv'),
+  /** As printed on the card. */
+  cardHolderName: requestText('cardHolderName'),
+});
+export type PaymentLinkCardPayRequest = z.infer<typeof PaymentLinkCardPayRequestSchema>;

@@ -1,11 +1,16 @@
-import type { Ref } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Spinner } from '../../kit';
 import { checkoutCopy as copy } from '../copy';
+import { typographic } from '../format';
 import { planFor } from '../phonePlans';
 import { MethodStep } from '../screens/MethodStep';
-import { OtpStep } from '../screens/OtpStep';
 import { PhoneStep } from '../screens/PhoneStep';
+import { CheckoutPanel } from '../screens/CheckoutPanel';
+import { cardStep, otpStep, type LazyStep } from './lazySteps';
 import { phoneMessage, suggestedMethod } from '../state/entry';
 import {
+  CARD_METHOD,
+  cardAccepted,
   countriesOf,
   groupOf,
   selectedMethod,
@@ -22,7 +27,7 @@ export interface CheckoutFormProps {
   sending: boolean;
   /** "45 000 F CFA", on the button that pays. */
   amount: string;
-  headingRef: Ref<HTMLHeadingElement>;
+  headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
 /** The step of the form the payer is on, wired to the checkout. */
@@ -37,6 +42,38 @@ export function CheckoutForm({ checkout, step, sending, amount, headingRef }: Ch
     state.error?.field === field ? state.error.message : undefined;
   const submitted = () => checkout.submit(step) === undefined;
   const plan = planFor(state.entry.country);
+  // The code's step, should the operator ask one, is fetched while the number is typed.
+  useEffect(() => {
+    if (step === 'phone') void otpStep.load();
+  }, [step]);
+  const select = (code: string) => {
+    if (code === CARD_METHOD) void cardStep.load();
+    checkout.edit({ method: code });
+  };
+
+  if (step === 'card') {
+    return (
+      <Lazy
+        chunk={cardStep}
+        title={copy.card.title}
+        loading={copy.card.loading}
+        progress={progress}
+        headingRef={headingRef}
+      >
+        {(CardStep) => (
+          <CardStep
+            progress={progress}
+            headingRef={headingRef}
+            submitLabel={submitLabel}
+            onPay={checkout.payByCard}
+            onBack={() => checkout.goTo('method')}
+            busy={sending}
+            formError={errorFor('card') ?? errorFor('form')}
+          />
+        )}
+      </Lazy>
+    );
+  }
 
   if (step === 'method' || !plan) {
     return (
@@ -52,7 +89,8 @@ export function CheckoutForm({ checkout, step, sending, amount, headingRef }: Ch
         status={state.methods.status}
         methods={groupOf(state)?.methods ?? []}
         selected={state.entry.method}
-        onSelect={(code) => checkout.edit({ method: code })}
+        card={cardAccepted(state)}
+        onSelect={select}
         onRetry={checkout.reloadMethods}
         error={errorFor('method')}
         onSubmit={submitted}
@@ -91,19 +129,71 @@ export function CheckoutForm({ checkout, step, sending, amount, headingRef }: Ch
   }
 
   return (
-    <OtpStep
+    <Lazy
+      chunk={otpStep}
+      title={copy.otp.title(methodName)}
+      loading={copy.otp.loading}
       progress={progress}
       headingRef={headingRef}
-      methodName={methodName}
-      instructions={method?.instructions ?? ''}
-      code={state.entry.otp}
-      onCodeChange={(otp) => checkout.edit({ otp })}
-      error={errorFor('otp')}
-      submitLabel={submitLabel}
-      onSubmit={submitted}
-      onBack={() => checkout.goTo('phone')}
-      busy={sending}
-      formError={errorFor('form')}
-    />
+    >
+      {(OtpStep) => (
+        <OtpStep
+          progress={progress}
+          headingRef={headingRef}
+          methodName={methodName}
+          // A wallet that confirms on the phone has no instructions for a code (they speak of the
+          // secret code typed there): when the operator asks one for this number, say where it comes from.
+          instructions={
+            method?.otpRequired
+              ? typographic(method.instructions)
+              : copy.otp.askedInstructions(methodName)
+          }
+          code={state.entry.otp}
+          onCodeChange={(otp) => checkout.edit({ otp })}
+          error={errorFor('otp')}
+          submitLabel={submitLabel}
+          onSubmit={submitted}
+          onBack={() => checkout.goTo('phone')}
+          busy={sending}
+          formError={errorFor('form')}
+        />
+      )}
+    </Lazy>
+  );
+}
+
+interface LazyProps<T> {
+  chunk: LazyStep<T>;
+  /** The step's own heading, shown with a spinner until its chunk arrives. */
+  title: ReactNode;
+  /** What the spinner says meanwhile. */
+  loading: string;
+  progress: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  children: (step: T) => ReactNode;
+}
+
+/** A step of its own chunk, fetched on demand: until it arrives, its heading and a spinner. */
+function Lazy<T>({ chunk, title, loading, progress, headingRef, children }: LazyProps<T>) {
+  const [step, setStep] = useState(() => chunk.loaded());
+  const arrivedLate = useRef(!step);
+  useEffect(() => {
+    if (step) {
+      // The placeholder that held the focus is gone: the step's heading takes it over.
+      if (arrivedLate.current && document.activeElement === document.body)
+        headingRef.current?.focus();
+      return;
+    }
+    let current = true;
+    void chunk.load().then((loaded) => current && setStep(() => loaded));
+    return () => {
+      current = false;
+    };
+  }, [step, chunk, headingRef]);
+  if (step) return children(step);
+  return (
+    <CheckoutPanel title={title} headingRef={headingRef} progress={progress}>
+      <Spinner label={loading} />
+    </CheckoutPanel>
   );
 }

@@ -7,11 +7,19 @@ import { CheckoutPanel } from '../screens/CheckoutPanel';
 import { PaymentPending } from '../screens/PaymentPending';
 import { PaymentReceipt } from '../screens/PaymentReceipt';
 import { PaymentSummary } from '../screens/PaymentSummary';
-import { groupOf, needsOtp, selectedMethod, type CheckoutState, type Screen } from '../state/state';
+import {
+  CARD_METHOD,
+  groupOf,
+  needsOtp,
+  selectedMethod,
+  type CheckoutState,
+  type RejectReason,
+  type Screen,
+} from '../state/state';
 import { CheckoutForm } from './CheckoutForm';
 import { checkoutActions } from '../state/formFields';
 import { PostedAction } from '../screens/PostedAction';
-import { formatAmount, formatPaymentDate } from '../format';
+import { formatAmount, formatPaymentDate, typographic } from '../format';
 import type { Checkout } from '../state/useCheckout';
 import { useHeadingFocus } from './useHeadingFocus';
 
@@ -29,7 +37,16 @@ const screenKey = ({ screen, entry }: CheckoutState) =>
 
 /** The method's name for the payer; its code until the list of methods is back. */
 const methodNameOf = (state: CheckoutState, code = state.entry.method) =>
-  groupOf(state)?.methods.find((method) => method.paymentMethod === code)?.name ?? code;
+  code === CARD_METHOD
+    ? copy.card.method
+    : (groupOf(state)?.methods.find((method) => method.paymentMethod === code)?.name ?? code);
+
+/** What a refusal says: the wallet's, or the card's bank's with its reason. */
+function refusalText(reason: RejectReason, methodName: string) {
+  if (reason === 'cardDeclined') return copy.card.declined.declined;
+  if (reason === 'cardInsufficientFunds') return copy.card.declined.insufficientFunds;
+  return copy.rejected[reason](methodName);
+}
 
 /**
  * What the status region reads out: changes that happen without the payer moving, and that
@@ -147,7 +164,7 @@ function Screen({ checkout, headingRef }: ScreenProps) {
             leaving={checkout.leaving}
             error={state.error?.message}
             // A wallet asked for a code has been confirmed already; the others confirm on the phone.
-            instructions={needsOtp(state) ? undefined : method?.instructions}
+            instructions={needsOtp(state) || !method ? undefined : typographic(method.instructions)}
             connectionLost={checkout.connectionLost}
           />
         </>
@@ -164,7 +181,7 @@ function Screen({ checkout, headingRef }: ScreenProps) {
             businessName={link.businessName}
             product={link.product}
             methodName={methodNameOf(state, receipt.method)}
-            phone={maskPhone(receipt.phone, planFor(receipt.country))}
+            phone={receipt.phone ? maskPhone(receipt.phone, planFor(receipt.country)) : undefined}
             date={formatPaymentDate(receipt.paidAt, receipt.country)}
             transactionId={receipt.transactionId}
             returnUrl={link.returnUrl ?? undefined}
@@ -172,12 +189,13 @@ function Screen({ checkout, headingRef }: ScreenProps) {
         </>
       );
     }
-    case 'rejected':
+    case 'rejected': {
+      const byCard = screen.reason === 'cardDeclined' || screen.reason === 'cardInsufficientFunds';
       return (
         <>
           {summary}
           <CheckoutPanel
-            title={copy.rejected.title}
+            title={byCard ? copy.card.declined.title : copy.rejected.title}
             headingRef={headingRef}
             tone="danger"
             icon="alert"
@@ -186,7 +204,7 @@ function Screen({ checkout, headingRef }: ScreenProps) {
             actions={
               <>
                 <PostedAction action={checkoutActions.retry} onPress={checkout.retry} size="lg">
-                  {copy.rejected.retry}
+                  {byCard ? copy.card.declined.otherCard : copy.rejected.retry}
                 </PostedAction>
                 <PostedAction
                   action={checkoutActions.changeMethod}
@@ -198,11 +216,12 @@ function Screen({ checkout, headingRef }: ScreenProps) {
               </>
             }
           >
-            <p>{copy.rejected[screen.reason](methodName)}</p>
+            <p>{refusalText(screen.reason, methodName)}</p>
             <p>{copy.rejected.noDebit}</p>
           </CheckoutPanel>
         </>
       );
+    }
     case 'timeout':
       return (
         <>

@@ -4,6 +4,7 @@ import { networkOf, phoneProblem, planFor, type NumberingPlan } from '../phonePl
 import {
   groupOf,
   needsOtp,
+  paysByCard,
   selectedMethod,
   type CheckoutState,
   type FormError,
@@ -17,8 +18,12 @@ const OTP_PATTERN = /^\d{4,6}$/;
 /** The first thing that keeps a step from going on, or undefined. */
 export function stepProblem(state: CheckoutState, step: FormStep): FormError | undefined {
   if (step === 'method') {
-    return selectedMethod(state) ? undefined : { field: 'method', message: copy.method.required };
+    return selectedMethod(state) || paysByCard(state)
+      ? undefined
+      : { field: 'method', message: copy.method.required };
   }
+  // The card's details are the card form's alone (cardRules.ts checks them there).
+  if (step === 'card') return undefined;
   if (step === 'phone') {
     const plan = planFor(state.entry.country);
     if (!plan) return undefined;

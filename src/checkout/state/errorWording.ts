@@ -1,6 +1,7 @@
 import {
   errorBodyCode,
   errorBodyField,
+  errorBodyTransactionId,
   HttpError,
   NetworkError,
   SchemaMismatchError,
@@ -45,6 +46,31 @@ export type PayFailure =
   | { kind: 'notFound' }
   /** The link is paid or has a payment waiting: look the link up again to know which. */
   | { kind: 'conflict' };
+
+export type CardFailure =
+  | { kind: 'declined'; reason: 'cardDeclined' | 'cardInsufficientFunds'; transactionId?: string }
+  | PayFailure;
+
+/** A card payment's failure: the bank's decline (402) and its reason, or as any payment's. */
+export function describeCardError(error: unknown): CardFailure {
+  if (error instanceof HttpError && error.status === 402) {
+    const transactionId = errorBodyTransactionId(error);
+    const reason =
+      errorBodyCode(error) === 'INSUFFICIENT_FUNDS' ? 'cardInsufficientFunds' : 'cardDeclined';
+    return { kind: 'declined', reason, ...(transactionId ? { transactionId } : {}) };
+  }
+  if (error instanceof HttpError && error.status === 400) {
+    // The form checks every field as the server does: what is left is the bank's own reading.
+    return {
+      kind: 'form',
+      error: { field: 'card', message: copy.card.refused },
+      step: 'card',
+      keepAttempt: false,
+    };
+  }
+  const failure = describePayError(error, copy.card.method, false);
+  return failure.kind === 'form' ? { ...failure, step: 'card' } : failure;
+}
 
 /** `codeSent`: the request carried a one-time code, so a refusal of it means the code was wrong. */
 export function describePayError(

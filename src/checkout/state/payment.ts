@@ -1,7 +1,13 @@
-import { getPaymentLink, newIdempotencyKey, payPaymentLink } from '../../api/payer';
+import {
+  getPaymentLink,
+  newIdempotencyKey,
+  payPaymentLink,
+  payPaymentLinkByCard,
+  type PaymentLinkCardPayRequest,
+} from '../../api/payer';
 import { checkoutCopy as copy } from '../copy';
 import { fingerprintOf, payRequest } from './entry';
-import { describePayError } from './errorWording';
+import { describeCardError, describePayError } from './errorWording';
 import type { CheckoutAction } from './reducer';
 import { selectedMethod, type Attempt, type CheckoutState } from './state';
 
@@ -38,16 +44,48 @@ export async function sendPayment(
     const failure = describePayError(error, methodName, request.codeOtp !== undefined);
     if (failure.kind === 'notFound') return { type: 'linkGone' };
     if (failure.kind === 'form') return { type: 'payFailed', failure };
-    // A conflict: paid meanwhile (another tab, a lost answer), or a payment still waiting.
-    const link = await getPaymentLink(token, controls).catch(() => undefined);
-    if (link?.data.status === 'SUCCESS') return { type: 'linkPaid' };
-    return {
-      type: 'payFailed',
-      failure: {
-        kind: 'form',
-        error: { field: 'form', message: copy.errors.alreadyPending },
-        keepAttempt: false,
-      },
-    };
+    return settleConflict(token, controls);
   }
+}
+
+/**
+ * Pays by card, once; never throws. A new idempotency key each time, since keeping one across
+ * reloads would mean keeping something of the card to tell requests apart.
+ */
+export async function sendCardPayment(
+  token: string,
+  card: PaymentLinkCardPayRequest,
+  now: () => number,
+  controls: Omit<ApiControls, 'idempotencyKey'> = {},
+): Promise<CheckoutAction> {
+  try {
+    const answer = await payPaymentLinkByCard(token, card, {
+      ...controls,
+      idempotencyKey: newIdempotencyKey(),
+    });
+    return { type: 'cardPaid', transaction: answer.data, at: now() };
+  } catch (error) {
+    const failure = describeCardError(error);
+    if (failure.kind === 'declined') return { type: 'cardDeclined', ...failure };
+    if (failure.kind === 'notFound') return { type: 'linkGone' };
+    if (failure.kind === 'form') return { type: 'payFailed', failure };
+    return settleConflict(token, controls);
+  }
+}
+
+/** A conflict: paid meanwhile (another tab, a lost answer), or a payment still waiting. */
+async function settleConflict(
+  token: string,
+  controls: Omit<ApiControls, 'idempotencyKey'>,
+): Promise<CheckoutAction> {
+  const link = await getPaymentLink(token, controls).catch(() => undefined);
+  if (link?.data.status === 'SUCCESS') return { type: 'linkPaid' };
+  return {
+    type: 'payFailed',
+    failure: {
+      kind: 'form',
+      error: { field: 'form', message: copy.errors.alreadyPending },
+      keepAttempt: false,
+    },
+  };
 }

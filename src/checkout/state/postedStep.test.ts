@@ -4,6 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { getPaymentLink, listPaymentLinkMethods } from '../../api/payer';
 import { SANDBOX_CREDENTIALS } from '../../api/sandboxCredentials';
+import { TEST_CARDS } from '../../api/sandboxTestNumbers';
+import { cardFormCopy } from '../cardCopy';
+import { cardFieldNames as c } from '../cardRules';
 import { createSandboxService } from '../../sandbox/node';
 import { checkoutCopy as copy } from '../copy';
 import { postedCopy } from '../postedCopy';
@@ -63,6 +66,8 @@ describe('a checkout posted without JavaScript', () => {
     expect(paid.status).toBe(303);
     expect(paid.next?.saved.screen.name).toBe('success');
     expect(paid.next?.saved.serverStep).toBe(2);
+    // Sealed in the server's cookie (unlike session storage), the number stays for the receipt.
+    expect(paid.next?.saved.screen).toMatchObject({ receipt: { phone: '770000001' } });
   });
 
   it('asks the code for the OTP number, never keeps it, and pays with it', async () => {
@@ -178,5 +183,82 @@ describe('a checkout posted without JavaScript', () => {
     expect(outcome.status).toBe(400);
     expect(outcome.preloaded.error?.field).toBe('phone');
     expect(outcome.next?.saved.entry.phone).toBe('12');
+  });
+
+  describe('by card', () => {
+    const card = (number: string) => ({
+      [f.step]: 'card',
+      [c.number]: number,
+      [c.expiry]: '09 / 39',
+      [c.cvc]: '123',
+      [c.holder]: 'Awa Diop',
+    });
+
+    it('goes from the card to the receipt, keeping nothing of the card', async () => {
+      const { post } = await setUp();
+      const kept = await upToPayment(post, 'CARD');
+      expect(kept?.saved.screen).toEqual({ name: 'form', step: 'card', sending: false });
+      const paid = await post(kept, card('4242 4242 4242 4242'));
+      expect(paid.status).toBe(303);
+      expect(paid.next?.saved.screen.name).toBe('success');
+      expect(paid.next?.saved.entry).toEqual({ country: 'SN', method: 'CARD', phone: '' });
+      expect(paid.next?.saved.attempt).toBeUndefined();
+      expect(JSON.stringify(paid.next)).not.toMatch(/4242 4242|4242424242424242|Awa Diop/);
+    });
+
+    it.each([
+      [TEST_CARDS.rejected, 'cardDeclined'],
+      [TEST_CARDS.insufficientBalance, 'cardInsufficientFunds'],
+    ])('shows the decline of %s with its reason, then another card', async (number, reason) => {
+      const { post } = await setUp();
+      const kept = await upToPayment(post, 'CARD');
+      const declined = await post(kept, card(number));
+      expect(declined.status).toBe(303);
+      expect(declined.next?.saved.screen).toMatchObject({ name: 'rejected', reason });
+      const again = await post(declined.next, {
+        [f.step]: 'rejected',
+        [f.action]: checkoutActions.retry,
+      });
+      expect(again.next?.saved.screen).toEqual({ name: 'form', step: 'card', sending: false });
+    });
+
+    it('refuses a card that is not one, naming each field and sending none back', async () => {
+      const { post } = await setUp();
+      const kept = await upToPayment(post, 'CARD');
+      const outcome = await post(kept, {
+        ...card('4242 4242 4242 4241'),
+        [c.cvc]: '12',
+        [c.holder]: '<img src=x>',
+      });
+      expect(outcome.status).toBe(400);
+      expect(outcome.preloaded.error).toEqual({
+        field: 'card',
+        message: [
+          postedCopy.cardProblem(cardFormCopy.number.label, cardFormCopy.number.invalid),
+          postedCopy.cardProblem(cardFormCopy.cvc.label, cardFormCopy.cvc.invalid(3)),
+          postedCopy.cardProblem(cardFormCopy.holder.label, cardFormCopy.holder.invalid),
+        ].join(' '),
+      });
+      expect(JSON.stringify(outcome)).not.toMatch(/4242 4242|4242424242424241|<img/);
+      expect(outcome.next?.saved.screen).toEqual({ name: 'form', step: 'card', sending: false });
+    });
+
+    it('refuses a card field far too long by its name', async () => {
+      const { post } = await setUp();
+      const kept = await upToPayment(post, 'CARD');
+      const outcome = await post(kept, card('4'.repeat(5000)));
+      expect(outcome.status).toBe(400);
+      expect(outcome.preloaded.error).toEqual({
+        field: 'form',
+        message: postedCopy.tooLong(cardFormCopy.number.label),
+      });
+    });
+
+    it('goes back to the choice of method', async () => {
+      const { post } = await setUp();
+      const kept = await upToPayment(post, 'CARD');
+      const back = await post(kept, { [f.step]: 'card', [f.action]: checkoutActions.back });
+      expect(back.next?.saved.screen).toEqual({ name: 'form', step: 'method', sending: false });
+    });
   });
 });

@@ -1,15 +1,17 @@
 import { cancelPaymentLinkPayment, getPaymentLinkStatus } from '../../api/payer';
+import { cardFormCopy } from '../cardCopy';
+import { cardFieldNames, cardProblems, cardRequest, type CardField } from '../cardRules';
 import { checkoutCopy as copy } from '../copy';
 import { postedCopy } from '../postedCopy';
 import { nationalDigits, planFor } from '../phonePlans';
 import { stepProblem } from './entry';
 import { checkoutActions, checkoutFields } from './formFields';
-import { attemptFor, sendPayment } from './payment';
+import { attemptFor, sendCardPayment, sendPayment } from './payment';
 import { defaultTiming, pollDelay } from './polling';
 import type { PreloadedLink } from './preloadedLink';
 import { checkoutReducer, type CheckoutAction } from './reducer';
 import { startingCheckout } from './startingCheckout';
-import { toSaved, type SavedCheckout } from './resume';
+import { toServerSaved, type SavedCheckout } from './resume';
 import {
   countriesOf,
   selectedMethod,
@@ -72,8 +74,25 @@ type Step = (state: CheckoutState, fields: Fields, context: PostContext) => Prom
 const reduce = (state: CheckoutState, ...actions: CheckoutAction[]) =>
   actions.reduce(checkoutReducer, state);
 
-/** Goes on from a step as useCheckout's submit does: the next step, or the payment. */
-async function submit(state: CheckoutState, step: FormStep, context: PostContext) {
+type Pay = (state: CheckoutState, context: PostContext) => Promise<CheckoutState>;
+
+/** A wallet's payment, under the state's attempt (the same key for the very same request). */
+const payByWallet: Pay = async (state, context) => {
+  const attempt = attemptFor(state);
+  const sending = reduce(state, { type: 'sending', attempt });
+  return reduce(
+    sending,
+    await sendPayment(context.token, sending, attempt, context.now, context.api),
+  );
+};
+
+/** Goes on from a step as useCheckout's submit does: the next step, or `pay` from the last. */
+async function submit(
+  state: CheckoutState,
+  step: FormStep,
+  context: PostContext,
+  pay: Pay = payByWallet,
+) {
   const earlier = earlierProblem(state, step);
   if (earlier)
     return reduce(
@@ -86,12 +105,37 @@ async function submit(state: CheckoutState, step: FormStep, context: PostContext
   const steps = stepsOf(state);
   const next = steps[steps.indexOf(step) + 1];
   if (next) return reduce(state, { type: 'goTo', step: next });
-  const attempt = attemptFor(state);
-  const sending = reduce(state, { type: 'sending', attempt });
-  return reduce(
-    sending,
-    await sendPayment(context.token, sending, attempt, context.now, context.api),
-  );
+  return pay(state, context);
+}
+
+const cardFieldOrder: readonly CardField[] = ['number', 'expiry', 'cvc', 'holder'];
+
+/**
+ * The card as posted, checked with the card form's own rules. It goes into the one request
+ * that pays and nowhere else: a refusal names the fields and sends none of them back.
+ */
+function payByCard(fields: Fields): Pay {
+  return async (state, context) => {
+    const card = {
+      number: fields[cardFieldNames.number] ?? '',
+      expiry: fields[cardFieldNames.expiry] ?? '',
+      cvc: fields[cardFieldNames.cvc] ?? '',
+      holder: fields[cardFieldNames.holder] ?? '',
+    };
+    const problems = cardProblems(card, context.now());
+    const wrong = cardFieldOrder.filter((field) => problems[field]);
+    if (wrong.length > 0) {
+      const message = wrong
+        .map((field) => postedCopy.cardProblem(cardFormCopy[field].label, problems[field]!))
+        .join(' ');
+      return reduce(state, { type: 'invalid', error: { field: 'card', message } });
+    }
+    const sending = reduce(state, { type: 'cardSending' });
+    return reduce(
+      sending,
+      await sendCardPayment(context.token, cardRequest(card), context.now, context.api),
+    );
+  };
 }
 
 const phoneOf = (state: CheckoutState, typed: string) => {
@@ -117,7 +161,7 @@ const formStepOf = (state: CheckoutState): FormStep =>
 
 /**
  * What each form does to the state: a screen's main button by the screen's name (hidden field
- * `etape`), the others by their `action`. A new step (a card form) is one more row.
+ * `etape`), the others by their `action`.
  */
 const submits: Record<string, Step> = {
   method: (state, fields, context) => {
@@ -133,6 +177,7 @@ const submits: Record<string, Step> = {
     const otp = fields[checkoutFields.otp] ?? '';
     return submit(reduce(state, { type: 'edit', patch: { otp } }), 'otp', context);
   },
+  card: (state, fields, context) => submit(state, 'card', context, payByCard(fields)),
 };
 
 const actions: Record<string, Step> = {
@@ -170,6 +215,7 @@ const actions: Record<string, Step> = {
 const actionsOf: Record<string, readonly string[]> = {
   phone: [checkoutActions.back, checkoutActions.useSuggested],
   otp: [checkoutActions.back],
+  card: [checkoutActions.back],
   rejected: [checkoutActions.retry, checkoutActions.changeMethod],
   pending: [checkoutActions.changeNumber, checkoutActions.cancel],
   timeout: [checkoutActions.checkAgain],
@@ -189,6 +235,10 @@ const fieldNames: Record<string, string> = {
   [checkoutFields.method]: postedCopy.methodField,
   [checkoutFields.phone]: copy.phone.label,
   [checkoutFields.otp]: copy.otp.label,
+  [cardFieldNames.number]: cardFormCopy.number.label,
+  [cardFieldNames.expiry]: cardFormCopy.expiry.label,
+  [cardFieldNames.cvc]: cardFormCopy.cvc.label,
+  [cardFieldNames.holder]: cardFormCopy.holder.label,
 };
 
 /**
@@ -227,7 +277,7 @@ export async function postCheckoutStep(
   if (!run) return refuse(400, postedCopy.unknown);
 
   const moved = await run(base, fields, context);
-  const saved = toSaved(moved);
+  const saved = toServerSaved(moved);
   const next = saved ? { saved: nextVersion(saved, kept), polls: 0 } : null;
   if (!moved.error || !saved) return { status: 303, kept: next, preloaded };
   return {
@@ -270,7 +320,7 @@ export async function resumeCheckout(
     if (state.screen.name === 'pending' && at - since >= defaultTiming.timeoutMs)
       state = reduce(state, { type: 'timedOut' });
   }
-  const saved = toSaved(state);
+  const saved = toServerSaved(state);
   const resumed = saved && { ...saved, serverStep: kept.saved.serverStep };
   const pending = state.screen.name === 'pending';
   return {

@@ -16,7 +16,7 @@ const PreloadedLinkSchema = z.object({
   resumed: z.optional(SavedCheckoutSchema),
   /** Why the step they posted did not go on. */
   error: z.optional(
-    z.object({ field: z.enum(['method', 'phone', 'otp', 'form']), message: z.string() }),
+    z.object({ field: z.enum(['method', 'phone', 'otp', 'card', 'form']), message: z.string() }),
   ),
 });
 export type PreloadedLink = z.infer<typeof PreloadedLinkSchema>;

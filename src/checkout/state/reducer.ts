@@ -7,6 +7,8 @@ import type {
 import type { FormFailure } from './errorWording';
 import type { SavedCheckout } from './resume';
 import {
+  CARD_METHOD,
+  cardAccepted,
   countriesOf,
   groupOf,
   type Attempt,
@@ -42,7 +44,15 @@ export type CheckoutAction =
   | { type: 'retry' }
   | { type: 'changeMethod' }
   /** The payer withdrew the pending payment: back to a step, to pay otherwise (or not). */
-  | { type: 'pendingLeft'; step: FormStep };
+  | { type: 'pendingLeft'; step: FormStep }
+  /** A card payment is on its way: no attempt is kept, as nothing of a card may be saved. */
+  | { type: 'cardSending' }
+  | { type: 'cardPaid'; transaction: Transaction; at: number }
+  | {
+      type: 'cardDeclined';
+      reason: 'cardDeclined' | 'cardInsufficientFunds';
+      transactionId?: string;
+    };
 
 const formAt = (step: FormStep): Screen => ({ name: 'form', step, sending: false });
 
@@ -54,11 +64,10 @@ function settle(state: CheckoutState): CheckoutState {
     ? state.entry.country
     : (countries[0] ?? state.entry.country);
   const methods = groupOf(state, country)?.methods ?? [];
-  const method = methods.some((m) => m.paymentMethod === state.entry.method)
-    ? state.entry.method
-    : methods.length === 1
-      ? methods[0]!.paymentMethod
-      : '';
+  const keep =
+    methods.some((m) => m.paymentMethod === state.entry.method) ||
+    (state.entry.method === CARD_METHOD && cardAccepted(state));
+  const method = keep ? state.entry.method : methods.length === 1 ? methods[0]!.paymentMethod : '';
   if (country === state.entry.country && method === state.entry.method) return state;
   return { ...state, entry: { ...state.entry, country, method } };
 }
@@ -201,8 +210,10 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         ...state,
         screen: { name: 'pending', transactionId: state.screen.transactionId, since: action.at },
       };
-    case 'retry':
-      return { ...state, error: undefined, attempt: undefined, screen: formAt('phone') };
+    case 'retry': {
+      const step = state.entry.method === CARD_METHOD ? 'card' : 'phone';
+      return { ...state, error: undefined, attempt: undefined, screen: formAt(step) };
+    }
     case 'pendingLeft':
       if (state.screen.name !== 'pending' && state.screen.name !== 'timeout') return state;
       return { ...state, error: undefined, attempt: undefined, screen: formAt(action.step) };
@@ -213,6 +224,20 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         attempt: undefined,
         otpAsked: false,
         screen: formAt('method'),
+      };
+    case 'cardSending':
+      if (state.screen.name !== 'form') return state;
+      return { ...state, error: undefined, screen: { ...state.screen, sending: true } };
+    case 'cardPaid': {
+      const { at } = action;
+      // No number for a card; nothing of the card itself goes on the receipt (it is saved).
+      const receipt = { ...receiptOf(state, action.transaction.transactionId, at), phone: '' };
+      return { ...state, screen: { name: 'success', receipt } };
+    }
+    case 'cardDeclined':
+      return {
+        ...state,
+        screen: { name: 'rejected', reason: action.reason, transactionId: action.transactionId },
       };
   }
 }

@@ -40,6 +40,18 @@ describe('toSaved and parseSaved', () => {
     expect(run({ type: 'linkLoaded', link, saved }).screen).toEqual(pending.screen);
   });
 
+  it('forgets the payer’s number once the payment has ended', () => {
+    const paying = sent(loaded(edit({ method: 'WAVESN', phone: '770000001' })));
+    for (const outcome of ['SUCCESS', 'REJECTED']) {
+      const ended = checkoutReducer(paying, { type: 'answered', answer: answer(outcome), at: 5 });
+      // The page still shows it; storage no longer has it.
+      expect(JSON.stringify(ended)).toContain('770000001');
+      const text = JSON.stringify(toSaved(ended));
+      expect(text).not.toContain('770000001');
+      expect(parseSaved(text)?.screen.name).toBe(ended.screen.name);
+    }
+  });
+
   it('saves nothing before there is something to resume', () => {
     expect(toSaved(initialCheckout)).toBeUndefined();
     expect(toSaved(run({ type: 'linkFailed', notFound: true, message: '' }))).toBeUndefined();

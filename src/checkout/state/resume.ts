@@ -8,7 +8,7 @@ export const storageKey = (token: string) => `yonnee-paiement:${token}`;
 const SavedScreenSchema = z.union([
   z.object({
     name: z.literal('form'),
-    step: z.enum(['method', 'phone', 'otp']),
+    step: z.enum(['method', 'phone', 'otp', 'card']),
     sending: z.boolean(),
   }),
   z.object({ name: z.literal('pending'), transactionId: z.string(), since: z.number() }),
@@ -24,7 +24,7 @@ const SavedScreenSchema = z.union([
   }),
   z.object({
     name: z.literal('rejected'),
-    reason: z.enum(['refused', 'insufficientBalance']),
+    reason: z.enum(['refused', 'insufficientBalance', 'cardDeclined', 'cardInsufficientFunds']),
     transactionId: z.optional(z.string()),
   }),
   z.object({ name: z.literal('timeout'), transactionId: z.string() }),
@@ -44,8 +44,12 @@ export const SavedCheckoutSchema = z.object({
 });
 export type SavedCheckout = z.infer<typeof SavedCheckoutSchema>;
 
-/** What is worth keeping of a state, or undefined before the payer has anything to resume. */
-export function toSaved(state: CheckoutState): SavedCheckout | undefined {
+/**
+ * What the server keeps of a payer's state without JavaScript, or undefined before there is
+ * anything to resume. Sealed in an HttpOnly cookie the browser cannot read, it keeps the number
+ * after the payment has ended, for the receipt and for trying again after a refusal.
+ */
+export function toServerSaved(state: CheckoutState): SavedCheckout | undefined {
   const { screen } = state;
   if (screen.name === 'loading' || screen.name === 'notFound' || screen.name === 'paid')
     return undefined;
@@ -59,6 +63,26 @@ export function toSaved(state: CheckoutState): SavedCheckout | undefined {
     ...(state.attempt ? { attempt: state.attempt } : {}),
     otpAsked: state.otpAsked,
   };
+}
+
+/**
+ * What the browser keeps of a state (session storage), or undefined before the payer has
+ * anything to resume. The payer's number identifies them: kept only while a reload must resume
+ * the very same request (its idempotency key is told apart by it), dropped once the payment has
+ * ended.
+ */
+export function toSaved(state: CheckoutState): SavedCheckout | undefined {
+  const saved = toServerSaved(state);
+  if (!saved) return undefined;
+  const { screen } = saved;
+  if (screen.name === 'success')
+    return {
+      ...saved,
+      entry: { ...saved.entry, phone: '' },
+      screen: { ...screen, receipt: { ...screen.receipt, phone: '' } },
+    };
+  if (screen.name === 'rejected') return { ...saved, entry: { ...saved.entry, phone: '' } };
+  return saved;
 }
 
 /** The saved state of a token, if any and readable; anything else is ignored. */

@@ -3,8 +3,14 @@ import { planFor } from '../phonePlans';
 
 // The checkout's state and the values derived from it; the reducer (reducer.ts) moves it.
 
-/** The steps where the payer types or chooses something, in order. */
-export type FormStep = 'method' | 'phone' | 'otp';
+/** The steps where the payer types or chooses something, in order (a card has its own). */
+export type FormStep = 'method' | 'phone' | 'otp' | 'card';
+
+/**
+ * The card, beside the wallets: the checkout's own code for it. The card's details never enter
+ * this state (it is saved for reloads): they stay in the card form until sent.
+ */
+export const CARD_METHOD = 'CARD';
 
 /** What the payer entered; kept through retries and reloads (except the one-time code). */
 export interface Entry {
@@ -27,7 +33,13 @@ export interface Receipt {
   phone: string;
 }
 
-export type RejectReason = 'refused' | 'insufficientBalance';
+export type RejectReason =
+  | 'refused'
+  | 'insufficientBalance'
+  /** The card's bank said no (402 CARD_DECLINED). */
+  | 'cardDeclined'
+  /** Not enough on the card (402 INSUFFICIENT_FUNDS). */
+  | 'cardInsufficientFunds';
 
 export type Screen =
   | { name: 'loading' }
@@ -41,7 +53,7 @@ export type Screen =
   | { name: 'timeout'; transactionId: string };
 
 export interface FormError {
-  field: 'method' | 'phone' | 'otp' | 'form';
+  field: 'method' | 'phone' | 'otp' | 'card' | 'form';
   message: string;
 }
 
@@ -78,8 +90,18 @@ export const selectedMethod = (state: CheckoutState): PaymentMethod | undefined 
 export const needsOtp = (state: CheckoutState) =>
   Boolean(selectedMethod(state)?.otpRequired) || state.otpAsked;
 
+/** The link may be paid by card here. */
+export const cardAccepted = (state: CheckoutState) => Boolean(state.link?.cardPayments);
+
+export const paysByCard = (state: CheckoutState) =>
+  state.entry.method === CARD_METHOD && cardAccepted(state);
+
 export const stepsOf = (state: CheckoutState): FormStep[] =>
-  needsOtp(state) ? ['method', 'phone', 'otp'] : ['method', 'phone'];
+  paysByCard(state)
+    ? ['method', 'card']
+    : needsOtp(state)
+      ? ['method', 'phone', 'otp']
+      : ['method', 'phone'];
 
 /**
  * Countries offered: the link's first, then the API's order. Only those whose numbering plan

@@ -18,6 +18,7 @@ export const link: PaymentLinkDetails = {
   status: 'PENDING',
   createdAt: 0,
   merchantOrigins: [],
+  cardPayments: true,
 };
 
 export const run = (...actions: CheckoutAction[]) =>

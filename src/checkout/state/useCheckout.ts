@@ -5,12 +5,13 @@ import {
   getPaymentLinkStatus,
   listPaymentLinkMethods,
   NetworkError,
+  type PaymentLinkCardPayRequest,
 } from '../../api/payer';
 import { outcomeOf, targetOriginOf } from './embedding';
 import { checkoutCopy as copy } from '../copy';
 import { stepProblem } from './entry';
 import { describeLoadError } from './errorWording';
-import { attemptFor, sendPayment } from './payment';
+import { attemptFor, sendCardPayment, sendPayment } from './payment';
 import { defaultTiming, pollDelay, type CheckoutTiming } from './polling';
 import { startingCheckout } from './startingCheckout';
 import { useStepHistory } from './useStepHistory';
@@ -223,6 +224,16 @@ export function useCheckout(
     dispatch(await sendPayment(token, state, attempt, now));
   }
 
+  /**
+   * Pays by card with details the card form checked. They go into this one request and nowhere
+   * else: not the state, not storage, not a log.
+   */
+  async function payByCard(card: PaymentLinkCardPayRequest) {
+    if (state.screen.name !== 'form' || state.screen.sending) return;
+    dispatch({ type: 'cardSending' });
+    dispatch(await sendCardPayment(token, card, now));
+  }
+
   /** Goes on from a step: to the next one, or pays from the last. Returns the problem, if any. */
   function submit(step: FormStep): FormError | undefined {
     const problem = stepProblem(state, step);
@@ -265,6 +276,7 @@ export function useCheckout(
     edit: (patch: Partial<Entry>) => dispatch({ type: 'edit', patch }),
     goTo: (step: FormStep) => dispatch({ type: 'goTo', step }),
     submit,
+    payByCard,
     retry: () => dispatch({ type: 'retry' }),
     changeMethod: () => dispatch({ type: 'changeMethod' }),
     checkAgain: () => dispatch({ type: 'checkAgain', at: now() }),

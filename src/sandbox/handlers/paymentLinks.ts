@@ -1,5 +1,6 @@
 import { findCountry, paymentMethodGroups } from '../catalogue';
-import { otpFor, recordTransaction, settlePayIn } from '../operations';
+import { CARD_CURRENCIES, cardDecline, cardOutcome, readCard } from '../cards';
+import { credit, otpFor, recordTransaction, settlePayIn } from '../operations';
 import {
   asBody,
   checkPrefix,
@@ -89,6 +90,7 @@ export const paymentLinkRoutes = ((state) => {
           createdAt: transaction.createdAt,
           merchantOrigins: [...state.merchantOrigins],
           returnUrl: link.returnUrl,
+          cardPayments: CARD_CURRENCIES.includes(transaction.currency),
         });
       },
     },
@@ -118,6 +120,46 @@ export const paymentLinkRoutes = ((state) => {
           Object.assign(transaction, { status: 'PENDING', phoneNumber: null, codeOTP: null });
         }
         return { body: answer };
+      },
+    },
+
+    payByCard: {
+      endpoint: 'payPaymentLinkByCard',
+      resolve: ({ params, body: raw }) => {
+        const { link, transaction } = linkOf(params.token);
+        if (transaction.status === 'SUCCESS') throw conflict('Ce lien a déjà été payé.');
+        if (transaction.phoneNumber) {
+          throw conflict('Un paiement est déjà en attente de confirmation pour ce lien.');
+        }
+        if (!CARD_CURRENCIES.includes(transaction.currency)) {
+          throw invalid(
+            `Ce lien, en ${transaction.currency}, ne se paie pas par carte.`,
+            'paymentMethod',
+          );
+        }
+        const body = asBody(raw);
+        const number = readCard(body, state.now());
+        readString(body, 'cardHolderName');
+        if (cardOutcome(number) === 'success') {
+          Object.assign(transaction, { status: 'SUCCESS', paymentMethod: 'CARD' });
+          credit(state, transaction.realAmount, transaction.currency);
+          state.notify(transaction.ipn, 'payment', transaction);
+          return ok('Card payment accepted', transaction);
+        }
+        // A declined card is an attempt of its own in the merchant's list; the link stays payable.
+        const declined = recordTransaction(state, {
+          amount: transaction.amount,
+          currency: transaction.currency,
+          paymentMethod: 'CARD',
+          status: 'REJECTED',
+          country: link.country,
+          token: link.token,
+          description: link.product,
+          idClient: transaction.idClient,
+          ipn: transaction.ipn,
+        });
+        state.notify(declined.ipn, 'payment', declined);
+        return cardDecline(number, declined.transactionId);
       },
     },
 

@@ -85,3 +85,16 @@ export const error = style({
 });
 
 export const errorIcon = style({ flexShrink: 0, marginTop: '0.125rem' });
+
+/** The card's tile, the size of a wallet's wordmark, with the card's icon rather than a name. */
+export const cardTile = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '4.5rem',
+  height: '2.75rem',
+  borderRadius: vars.radii.md,
+  backgroundColor: vars.color.surface.sunken,
+  color: vars.color.text.default,
+});

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import type { PaymentMethod } from '../../../api/payer';
 import { checkoutCopy as copy, countryName } from '../../copy';
 import { Button, Field, fieldControlClass, Icon, Spinner, VisuallyHidden } from '../../../kit';
+import { CARD_METHOD } from '../../state/state';
 import { CheckoutPanel } from '../CheckoutPanel';
 import { checkoutFields } from '../../state/formFields';
 import { OperatorWordmark } from '../OperatorWordmark';
@@ -21,7 +22,9 @@ export interface MethodStepProps {
   status: 'loading' | 'ready' | 'failed';
   /** The country's methods, as the API lists them. */
   methods: PaymentMethod[];
-  /** Code of the method chosen. */
+  /** The link may also be paid by card: offered after the wallets. */
+  card?: boolean;
+  /** Code of the method chosen (`CARD` for the card). */
   selected: string;
   onSelect: (code: string) => void;
   /** Loads the list of methods again after a failure. */
@@ -43,6 +46,7 @@ export function MethodStep({
   onCountryChange,
   status,
   methods,
+  card = false,
   selected,
   onSelect,
   onRetry,
@@ -123,7 +127,7 @@ export function MethodStep({
             {copy.method.retry}
           </Button>
         </div>
-      ) : methods.length === 0 ? (
+      ) : methods.length === 0 && !card ? (
         <p className={styles.message}>{copy.method.empty(country)}</p>
       ) : (
         <fieldset
@@ -159,6 +163,26 @@ export function MethodStep({
               </label>
             );
           })}
+          {card ? (
+            <label className={styles.option} data-checked={selected === CARD_METHOD || undefined}>
+              <input
+                ref={methods.length === 0 ? firstOption : undefined}
+                type="radio"
+                name={checkoutFields.method}
+                value={CARD_METHOD}
+                checked={selected === CARD_METHOD}
+                onChange={() => onSelect(CARD_METHOD)}
+                className={styles.radio}
+              />
+              <span className={styles.cardTile} aria-hidden="true">
+                <Icon name="card" size="md" />
+              </span>
+              <span className={styles.text}>
+                <span className={styles.name}>{copy.card.method}</span>
+                <span className={styles.hint}>{copy.card.methodHint}</span>
+              </span>
+            </label>
+          ) : null}
           {error ? (
             <p id={errorId} role="alert" className={styles.error}>
               <Icon name="alert" size="sm" className={styles.errorIcon} />

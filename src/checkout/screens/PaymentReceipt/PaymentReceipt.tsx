@@ -15,8 +15,8 @@ export interface PaymentReceiptProps {
   /** Fees the payer paid on top, formatted, when the API states them. */
   fees?: string;
   methodName: string;
-  /** Masked: "+221 77 ••• •• 01". */
-  phone: string;
+  /** Masked: "+221 77 ••• •• 01"; none for a card, or once the payment is over (not kept). */
+  phone?: string;
   /** Formatted date and time of the payment. */
   date: string;
   /** The operator's transaction id, to quote to the merchant or support. */
@@ -53,7 +53,7 @@ export function PaymentReceipt({
     [copy.success.business, businessName],
     [copy.success.product, product],
     [copy.success.method, methodName],
-    [copy.success.phone, phone, true],
+    ...(phone ? [[copy.success.phone, phone, true] as [string, string, boolean]] : []),
     [copy.success.date, date],
     [copy.success.reference, transactionId, true],
   ];

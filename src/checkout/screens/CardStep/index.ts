@@ -1,0 +1,1 @@
+export { CardStep, type CardStepProps } from './CardStep';
