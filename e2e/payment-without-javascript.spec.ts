@@ -351,3 +351,21 @@ test.describe('a card payment without JavaScript', () => {
     expect(await merchantSees(request, link.token)).toMatchObject({ status: 'PENDING' });
   });
 });
+
+test('an unknown link says so without JavaScript, with a 404, and a step posted to it too', async ({
+  browser,
+}) => {
+  await withoutJavaScript(browser, async (page) => {
+    const answer = await page.goto('/paiement/pl_inconnu_sans_javascript');
+    expect(answer?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ce lien de paiement n’existe pas ou a expiré' }),
+    ).toBeVisible();
+    await expect(page.getByText('Chargement')).toHaveCount(0);
+    const posted = await page.request.post('/paiement/pl_inconnu_sans_javascript', {
+      form: { etape: 'method' },
+    });
+    expect(posted.status()).toBe(404);
+    expect(await posted.text()).toContain('Ce lien de paiement n’existe pas ou a expiré');
+  });
+});

@@ -210,6 +210,22 @@ export async function buildApp({
     return made;
   }
 
+  /** The page of every link that is not (or no longer) there: one page, whatever the token. */
+  let goneMade;
+  async function gonePage(encoding) {
+    goneMade ??= {
+      identity: Buffer.from(
+        linkTemplate.replace(
+          '<div id="root"></div>',
+          await (await ssr()).renderGonePaymentPage(''),
+        ),
+      ),
+    };
+    if (encoding && !goneMade[encoding])
+      goneMade[encoding] = await compress(goneMade.identity, encoding);
+    return goneMade;
+  }
+
   /** Each payer's steps without JavaScript: only where the server keeps forms' tokens. */
   const steps =
     formTokens &&
@@ -458,9 +474,12 @@ export async function buildApp({
     try {
       const data = await lookUpLink(pathname);
       // No such link (404), or no longer payable (410): the status says so to whatever reads it,
-      // and the page, asking the API in turn, says so to the payer (a step posted to it too). A
-      // paid link is 200: its page is there, says it was paid, and shows the payer the receipt.
-      if (data?.gone) return sendPage(request, reply, data.gone, paymentShell, noStore);
+      // and the page's "not found" screen to the payer, without JavaScript too (a step posted to
+      // it as well). A paid link is 200: its page says it was paid and shows the receipt.
+      if (data?.gone) {
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        return sendPage(request, reply, data.gone, await gonePage(encoding), noStore);
+      }
       if (data && !steps) {
         const encoding = pickEncoding(request.headers['accept-encoding']);
         const page = await linkPage(pathname, data, encoding);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteChromeModules } from './app/AppShell';
 import { htmlEntries } from './app/vite';
-import { renderPaymentLinkPage, routes } from './entry-server';
+import { renderGonePaymentPage, renderPaymentLinkPage, routes } from './entry-server';
 import { docsPath, paths } from './paths/paths';
 import { paymentMethodGroups } from './sandbox/catalogue';
 import { buildPaymentLinkDetails } from './sandbox/fixtures';
@@ -55,5 +55,15 @@ describe('a payment link rendered for a payer the server keeps', () => {
     expect(html).toContain('name="code"');
     expect(html).toContain('name="etape" value="otp"');
     expect(html).not.toContain('Chargement de l’étape du code');
+  });
+});
+
+describe('the page of a link that is not (or no longer) there', () => {
+  it('is its "not found" screen, with the mark the browser starts from, the same for every token', async () => {
+    const html = await renderGonePaymentPage('/paiement/pl_inconnu');
+    expect(html).toContain('Ce lien de paiement n’existe pas ou a expiré');
+    expect(html).toContain('id="lien-indisponible"');
+    expect(html).not.toContain('Chargement');
+    expect(await renderGonePaymentPage('/paiement/pl_autre')).toBe(html);
   });
 });

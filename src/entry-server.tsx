@@ -9,7 +9,11 @@ import { siteChromeModules } from './app/AppShell';
 import { PaymentApp } from './checkout/PaymentApp';
 import { lazyStepReady } from './checkout/PaymentPage/lazySteps';
 import { isPaymentPagePath, paymentTokenOf } from './paths/paymentPath';
-import { preloadedLinkElement, type PreloadedLink } from './checkout/state/preloadedLink';
+import {
+  goneLinkElement,
+  preloadedLinkElement,
+  type PreloadedLink,
+} from './checkout/state/preloadedLink';
 import { docsPages, docsPath, isStandalonePath, paths } from './paths/paths';
 import { docsSummaries } from './content/docsSummaries';
 import { defaultDescription, pageDescriptions } from './content/pageTitles';
@@ -96,6 +100,15 @@ export async function renderPaymentLinkPage(path: string, preloaded: PreloadedLi
   await lazyStepReady(preloaded);
   const page = await toHtml(<PaymentApp ssrPath={path} preloaded={preloaded} />);
   return `<div id="root">${page}</div>${preloadedLinkElement(preloaded)}`;
+}
+
+/**
+ * The page of a link the API does not have (or no longer): its "not found" screen, which the
+ * payer reads without JavaScript too, and the mark the browser starts from.
+ */
+export async function renderGonePaymentPage(path: string) {
+  const page = await toHtml(<PaymentApp ssrPath={path} gone />);
+  return `<div id="root">${page}</div>${goneLinkElement}`;
 }
 
 /** A payer's steps without JavaScript: the server moves and keeps their state (server/payment-steps.mjs). */

@@ -5,7 +5,7 @@ import { loadInter } from '../../tokens/webFont';
 import { PaymentApp } from './PaymentApp';
 import { lazyStepReady } from './PaymentPage/lazySteps';
 import { prepareAmountFormat } from './format';
-import { readPreloadedLink } from './state/preloadedLink';
+import { isGoneLink, readPreloadedLink } from './state/preloadedLink';
 import { nextTask } from '../lib/nextTask';
 
 loadInter();
@@ -15,7 +15,7 @@ if (!container) throw new Error('#root is missing from src/payment.html');
 const preloaded = readPreloadedLink(document);
 const app = (
   <StrictMode>
-    <PaymentApp preloaded={preloaded} />
+    <PaymentApp preloaded={preloaded} gone={isGoneLink(document)} />
   </StrictMode>
 );
 // The Node server answers a payment link with the link's page rendered for it, or the

@@ -7,7 +7,7 @@ export interface HostedCheckoutProps extends CheckoutOptions {
 }
 
 /** The hosted payment page of one payment link, wherever its token comes from. */
-export function HostedCheckout({ token, timing, now, preloaded }: HostedCheckoutProps) {
-  const checkout = useCheckout(token, { timing, now, preloaded });
+export function HostedCheckout({ token, timing, now, preloaded, gone }: HostedCheckoutProps) {
+  const checkout = useCheckout(token, { timing, now, preloaded, gone });
   return <CheckoutScreens checkout={checkout} />;
 }

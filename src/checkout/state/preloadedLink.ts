@@ -31,6 +31,14 @@ export const PRELOADED_LINK_ID = 'lien-de-paiement';
 export const preloadedLinkElement = (preloaded: PreloadedLink) =>
   `<script type="application/json" id="${PRELOADED_LINK_ID}">${JSON.stringify(preloaded).replace(/</g, '\\u003c')}</script>`;
 
+/**
+ * The mark the server leaves in the page of a link the API does not have (or no longer): the
+ * page is rendered on its "not found" screen, and the browser starts there too, asking nothing.
+ */
+export const GONE_LINK_ID = 'lien-indisponible';
+export const goneLinkElement = `<script type="application/json" id="${GONE_LINK_ID}">true</script>`;
+export const isGoneLink = (document: Document) => document.getElementById(GONE_LINK_ID) !== null;
+
 /** What the server left in the page, or undefined when it left nothing usable. */
 export function readPreloadedLink(document: Document): PreloadedLink | undefined {
   const text = document.getElementById(PRELOADED_LINK_ID)?.textContent;

@@ -12,3 +12,10 @@ export function startingCheckout(preloaded: PreloadedLink | undefined): Checkout
   );
   return error ? checkoutReducer(loaded, { type: 'invalid', error }) : loaded;
 }
+
+/** A link the server found gone: its page starts, and stays, on the "not found" screen. */
+export const goneCheckout: CheckoutState = checkoutReducer(initialCheckout, {
+  type: 'linkFailed',
+  notFound: true,
+  message: '',
+});

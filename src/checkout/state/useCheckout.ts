@@ -13,7 +13,7 @@ import { stepProblem } from './entry';
 import { describeLoadError } from './errorWording';
 import { attemptFor, sendCardPayment, sendPayment } from './payment';
 import { defaultTiming, pollDelay, type CheckoutTiming } from './polling';
-import { startingCheckout } from './startingCheckout';
+import { goneCheckout, startingCheckout } from './startingCheckout';
 import { useStepHistory } from './useStepHistory';
 import { checkoutReducer } from './reducer';
 import { parseSaved, storageKey, toSaved } from './resume';
@@ -27,6 +27,8 @@ export interface CheckoutOptions {
   now?: () => number;
   /** The link and its methods, already looked up by the server that rendered the page. */
   preloaded?: PreloadedLink;
+  /** The server found no such link (or no longer): nothing to look up. */
+  gone?: boolean;
 }
 
 // Storage can be refused (private modes, an iframe whose site data is blocked): the payment goes on without it.
@@ -68,11 +70,13 @@ const useOnline = () =>
 /** The whole payment of one link: loading, the payer's entries, paying, following, resuming. */
 export function useCheckout(
   token: string,
-  { timing = defaultTiming, now = Date.now, preloaded }: CheckoutOptions = {},
+  { timing = defaultTiming, now = Date.now, preloaded, gone = false }: CheckoutOptions = {},
 ) {
   // Where the page started, kept as it was: a later render may hand over an equal copy.
   const [initial] = useState(preloaded);
-  const [state, dispatch] = useReducer(checkoutReducer, initial, startingCheckout);
+  const [state, dispatch] = useReducer(checkoutReducer, initial, (preloadedLink) =>
+    gone ? goneCheckout : startingCheckout(preloadedLink),
+  );
   /** Session storage as the page found it: the first save goes over it at once. */
   const savedOnArrival = useRef<string | null | undefined>(undefined);
   const online = useOnline();
@@ -82,6 +86,7 @@ export function useCheckout(
   const [methodLoads, setMethodLoads] = useState(0);
 
   useEffect(() => {
+    if (gone) return;
     if (initial && lookups === 0) {
       // Only the browser knows where its payer was: a reload in the middle goes on from there.
       if (savedOnArrival.current === undefined)
@@ -106,7 +111,7 @@ export function useCheckout(
       },
     );
     return () => controller.abort();
-  }, [token, lookups, initial]);
+  }, [token, lookups, initial, gone]);
 
   // Asked alongside the link, not after it: one round trip less on a slow network.
   useEffect(() => {
