@@ -1,5 +1,5 @@
 import { docsPageTitle, pageTitles } from '../content/pageTitles';
-import { docsChromeEn } from '../content/docs/labels';
+import { docsNotFoundTitleEn, docsPageTitleEn } from '../content/docs/en/titles';
 import { docsContentLoaders, docsContentModules } from '../content/docs';
 import type { PlaceholderPageProps } from '../pages/PlaceholderPage';
 import type { ComponentType } from 'react';
@@ -30,9 +30,7 @@ const withDocsContent = (
 
 /** A docs page's tab title in its language. */
 const docsTitleIn = (locale: DocsLocale, page: (typeof docsPages)[number]) =>
-  locale === 'fr'
-    ? docsPageTitle(page)
-    : `${docsChromeEn.pageTitles[page]} · Yonnee ${docsChromeEn.areaName}`;
+  locale === 'fr' ? docsPageTitle(page) : docsPageTitleEn(page);
 
 export interface RouteEntry {
   /** wouter pattern; matching ignores case and a trailing slash. */
@@ -158,7 +156,7 @@ const siteNotFound: RouteEntry = {
 };
 const docsNotFoundIn = (locale: DocsLocale): RouteEntry => ({
   path: locale === 'fr' ? docsNotFoundPath : docsNotFoundPathEn,
-  title: locale === 'fr' ? pageTitles.notFound : `Page not found · Yonnee ${docsChromeEn.areaName}`,
+  title: locale === 'fr' ? pageTitles.notFound : docsNotFoundTitleEn,
   layout: 'docs',
   route: lazyRoute('DocsNotFoundPage', (m) => {
     const DocsNotFoundPage = m.DocsNotFoundPage as ComponentType<{ locale: DocsLocale }>;

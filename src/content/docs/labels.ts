@@ -1,7 +1,8 @@
 import type { CopyButtonLabels } from '../../kit/CopyButton/CopyButton';
-import type { DocsLocale, DocsPage } from '../../paths/paths';
+import type { DocsLocale } from '../../paths/paths';
 import { docsTitles } from '../pageTitles';
 import { docsNavGroups } from './navigation';
+import { docsTitlesEn } from './en/titles';
 
 /** Texts of the documentation's frame (layout, navigation, search), shared by stories and tests. */
 export const docsChrome = {
@@ -48,24 +49,6 @@ export const docsChrome = {
 };
 
 export type DocsChrome = typeof docsChrome;
-
-const docsTitlesEn: Record<DocsPage, string> = {
-  presentation: 'Overview',
-  introduction: 'Introduction to integration modes',
-  prerequis: 'Prerequisites',
-  api: 'API integration',
-  notifications: 'Notifications (IPN)',
-  widget: 'Widget integration',
-  saas: 'Hosted payment page',
-  flutter: 'Flutter SDK',
-  android: 'Android SDK',
-  versement: 'Payouts',
-  mass: 'Mass payouts',
-  support: 'Support',
-  identitegraphique: 'Brand assets',
-  compatibilite: 'Browser compatibility',
-  changelog: 'Changelog',
-};
 
 /** The same frame in English, for the pages under /en/documentation. */
 export const docsChromeEn: DocsChrome = {
