@@ -5,7 +5,7 @@ import { docsNavGroups } from '../content/docs/navigation';
 import { markdownCopy } from '../content/docs/markdownCopy';
 import { docsSummaries } from '../content/docsSummaries';
 import { docsTitles } from '../content/pageTitles';
-import { docsPath } from '../paths/paths';
+import { docsPath, type DocsLocale } from '../paths/paths';
 import { allDocsContent, allDocsContentEn } from './allContent';
 import { buildApiReference } from './apiReference';
 import { docsMarkdownFiles } from './markdown/docsMarkdownFiles';
@@ -19,9 +19,14 @@ export const searchIndexEn = () =>
     endpointDocs: endpointDocsEn,
   });
 
-// Asked the sandbox once per build: the reference and the Markdown twins show the same answers.
-let reference: ReturnType<typeof buildApiReference> | undefined;
-export const apiReference = () => (reference ??= buildApiReference());
+// Asked the sandbox once per build and language: the reference and the Markdown twins show the
+// same answers.
+const references = new Map<DocsLocale, ReturnType<typeof buildApiReference>>();
+export const apiReference = (locale: DocsLocale = 'fr') => {
+  let reference = references.get(locale);
+  if (!reference) references.set(locale, (reference = buildApiReference(locale)));
+  return reference;
+};
 
 /** The docs' Markdown twins, /llms.txt and /llms-full.txt, with links on the site's `origin`. */
 export const markdownFiles = async (origin: string) =>

@@ -196,7 +196,6 @@ export const referenceLabels = {
   tryIt: 'Essayer',
   closeTryIt: 'Fermer la console',
   loadingConsole: 'Chargement de la console…',
-  idempotencyKeyValue: 'UUID unique par opération',
   responseCopyContext: (title: string) => `l’exemple de réponse : ${title}`,
   captionOf: (part: string, title: string) => `${part} : ${title}`,
   cellLabel: (label: string) => `${label} : `,

@@ -66,6 +66,15 @@ const codeMeanings: Record<ApiCode, { meaning: string; action: string }> = {
     meaning: 'This sandbox keeps no notifications (event log, resend).',
     action: 'Use the server’s sandbox (`npm start`), which sends and keeps notifications.',
   },
+  SANDBOXES_UNAVAILABLE: {
+    meaning:
+      'This server creates no sandbox of your own (it keeps no storage), or already keeps as many as it may.',
+    action: 'Use the server of `npm start`, which keeps them in PostgreSQL, or try again later.',
+  },
+  SANDBOX_BUSY: {
+    meaning: 'This sandbox received too many simultaneous requests that change it.',
+    action: 'Try again in a moment, with the same idempotency key.',
+  },
 };
 
 export const api: DocPageContent = {
