@@ -114,18 +114,20 @@ export const referenceGroups: { id: string; title: string; endpoints: ReferenceE
   },
 ];
 
+/** A function making documentation sections that hold the reference of calls, in one language. */
+export const referenceSectionWith =
+  (docs: Record<ReferenceEndpointId, EndpointDoc>) =>
+  (section: Omit<DocSection, 'subsections'>, endpoints: ReferenceEndpointId[]): DocSection => ({
+    ...section,
+    subsections: endpoints.map((id) => ({
+      id: docs[id].anchor,
+      title: docs[id].title,
+      blocks: [{ kind: 'endpoint', id }],
+    })),
+  });
+
 /** A documentation section holding the reference of the given calls, one h3 each. */
-export const referenceSection = (
-  section: Omit<DocSection, 'subsections'>,
-  endpoints: ReferenceEndpointId[],
-): DocSection => ({
-  ...section,
-  subsections: endpoints.map((id) => ({
-    id: endpointDocs[id].anchor,
-    title: endpointDocs[id].title,
-    blocks: [{ kind: 'endpoint', id }],
-  })),
-});
+export const referenceSection = referenceSectionWith(endpointDocs);
 
 /** The meaning of each request field, by name; `endpoint.field` overrides a shared name. */
 export const requestFieldMeanings: Record<string, string> = {
@@ -194,7 +196,12 @@ export const referenceLabels = {
   tryIt: 'Essayer',
   closeTryIt: 'Fermer la console',
   loadingConsole: 'Chargement de la console…',
-} as const;
+  responseCopyContext: (title: string) => `l’exemple de réponse : ${title}`,
+  captionOf: (part: string, title: string) => `${part} : ${title}`,
+  cellLabel: (label: string) => `${label} : `,
+};
+
+export type ReferenceLabels = typeof referenceLabels;
 
 /** Texts of the "Essayer" console. */
 export const consoleLabels = {
@@ -234,5 +241,9 @@ export const consoleLabels = {
     serverError: 'ouvrirait la page d’erreur 500',
     logError: 'consignerait l’erreur',
     here: 'La console, elle, reste sur la page.',
+    quoteOpen: '«\u00a0',
+    quoteClose: '\u00a0»',
   },
-} as const;
+};
+
+export type ConsoleLabels = typeof consoleLabels;

@@ -3,7 +3,7 @@ import { answerPromise, contactChannels, contactPage, openingHours } from '../..
 import { brandAssets } from '../../content/docs/brand';
 import { checkoutDemoCopy } from '../../content/docs/checkoutDemo';
 import { endpointDocs, referenceLabels } from '../../content/docs/apiReference';
-import { changeLabels } from '../../content/docs/labels';
+import { docsChrome } from '../../content/docs/labels';
 import { markdownCopy } from '../../content/docs/markdownCopy';
 import { sandboxSignupCopy } from '../../content/sandboxSignup';
 import { office, officeMapUrl } from '../../content/docs/office';
@@ -13,7 +13,7 @@ const list = (items: string[]) => items.map((item) => `- ${item}`).join('\n');
 
 export const frenchVocabulary = (origin: string): MarkdownVocabulary => ({
   source: markdownCopy.source,
-  changeLabels,
+  changeLabels: docsChrome.changeLabels,
   reference: referenceLabels,
   endpointDocs,
   widget(block, level, { inline, heading, pageUrl }) {

@@ -102,6 +102,13 @@ export const backText = style({
   },
 });
 
+/** The language switch: the language's name from a tablet up, its code on a phone. */
+export const languageLong = style({ '@media': { [media.belowTablet]: { display: 'none' } } });
+export const languageShort = style({
+  fontWeight: 600,
+  '@media': { [media.tablet]: { display: 'none' } },
+});
+
 export const hideOnPhone = style({ '@media': { [media.belowTablet]: { display: 'none' } } });
 
 export const body = style({
