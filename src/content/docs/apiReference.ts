@@ -129,8 +129,11 @@ export const referenceSectionWith =
 /** A documentation section holding the reference of the given calls, one h3 each. */
 export const referenceSection = referenceSectionWith(endpointDocs);
 
-/** The meaning of each request field, by name; `endpoint.field` overrides a shared name. */
-export const requestFieldMeanings: Record<string, string> = {
+/**
+ * The meaning of each request field, by name; `endpoint.field` overrides a shared name. Its keys
+ * type the English meanings, so a field documented here and not there fails the type-check.
+ */
+export const requestFieldMeanings = {
   amount: 'Montant, en nombre (pas en chaîne), dans la devise indiquée.',
   currency: 'Devise du montant : XOF, XAF ou GNF selon le pays.',
   paymentMethod:
@@ -168,7 +171,7 @@ export const requestFieldMeanings: Record<string, string> = {
   'addPayoutContact.phone': 'Numéro mobile national du compte à enregistrer, chiffres seuls.',
   'createMassPayout.amount': 'Montant versé à ce bénéficiaire, en nombre.',
   'createMassPayout.currency': 'Devise du montant de ce bénéficiaire.',
-};
+} satisfies Record<string, string>;
 
 /** Labels of the parts of one call's reference. */
 export const referenceLabels = {

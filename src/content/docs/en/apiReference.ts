@@ -3,6 +3,7 @@ import {
   type ConsoleLabels,
   type EndpointDoc,
   type ReferenceLabels,
+  type requestFieldMeanings as frenchFieldMeanings,
 } from '../apiReference';
 import type { DocSection, ReferenceEndpointId } from '../types';
 
@@ -125,7 +126,7 @@ export const typeNames: Record<string, string> = {
 };
 
 /** The meaning of each request field, by name; `endpoint.field` overrides a shared name. */
-export const requestFieldMeanings: Record<string, string> = {
+export const requestFieldMeanings: Record<keyof typeof frenchFieldMeanings, string> = {
   amount: 'Amount, as a number (not a string), in the given currency.',
   currency: 'Currency of the amount: XOF, XAF or GNF depending on the country.',
   paymentMethod:
@@ -134,6 +135,8 @@ export const requestFieldMeanings: Record<string, string> = {
   phoneNumber: 'National mobile number, digits only, without the dialling code.',
   idClient: 'Your own reference: order, customer or invoice number.',
   Ipn: 'URL of your server that receives a signed notification at each status change (Notifications (IPN)); `ipn` and `notifyUrl` are accepted too.',
+  returnUrl:
+    'Sandbox assumption, optional: https:// address of your site where the payment page’s receipt sends the payer back (its link « Retour chez … »). Without it, no link back.',
   ipn: 'URL of your server that receives a signed notification at each status change (Notifications (IPN)); `Ipn` and `notifyUrl` are accepted too.',
   description: 'Label of the operation, shown in your statements.',
   country: 'Two-letter country code (ISO 3166-1), for example SN.',

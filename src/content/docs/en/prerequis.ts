@@ -98,6 +98,11 @@ export const prerequis: DocPageContent = {
         },
         {
           kind: 'paragraph',
+          text: 'For data of your own, create your sandbox: it has its own credentials and notification secret, the server keeps its data (they survive its restarts and are the same on all its instances), and `POST /api/v1/sandbox/reset` puts it back to its starting state. The form below works without JavaScript too; the call `POST /api/v1/sandboxes`, without credentials, does the same. At most 5 creations an hour from one address; each sandbox keeps its last 200 operations of each kind, and one that does not change for 30 days is deleted.',
+        },
+        { kind: 'widget', name: 'sandboxSignup' },
+        {
+          kind: 'paragraph',
           text: `The starting balance is ${amount(startBalance.availableBalance, startBalance.currency)}. The test numbers below choose the outcome of a payment or a payout; in other countries, the last 7 digits are what count (for example \`${testPhoneNumber('CI', 'rejected')}\`, rejected in Côte d’Ivoire).`,
         },
         {
