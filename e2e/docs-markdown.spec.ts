@@ -2,7 +2,7 @@
 // /llms-full.txt, as the Node server sends them, and the page's links to its twin.
 import { docsPages, docsPath } from '../src/paths/paths';
 import { llmsPaths, markdownTwinPath } from '../src/paths/markdownTwin';
-import { markdownCopy } from '../src/content/docs/markdownCopy';
+import { markdownLinks } from '../src/content/docs/markdownCopy';
 import { expect, test, type APIRequestContext } from './test';
 import { waitForApp } from './waitForApp';
 
@@ -46,9 +46,9 @@ for (const docsPage of docsPages) {
       expect(markdownHeadings(markdown, 2)).toEqual(h2);
       // The link works before any script; the copy button waits for them and a clipboard.
       await expect(
-        page.getByRole('link', { name: markdownCopy.links.view, exact: true }),
+        page.getByRole('link', { name: markdownLinks.view, exact: true }),
       ).toHaveAttribute('href', twin);
-      await expect(page.getByRole('button', { name: markdownCopy.links.copy })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: markdownLinks.copy })).toHaveCount(0);
     } finally {
       await context.close();
     }
@@ -92,11 +92,11 @@ test('« Copier en Markdown » puts the page’s twin on the clipboard', async (
   const twin = await getText(request, markdownTwinPath(path), MARKDOWN);
   await page.goto(path);
   await waitForApp(page);
-  const copy = page.getByRole('button', { name: markdownCopy.links.copy });
+  const copy = page.getByRole('button', { name: markdownLinks.copy });
   await copy.click();
-  await expect(page.getByRole('button', { name: markdownCopy.links.copied })).toBeVisible();
+  await expect(page.getByRole('button', { name: markdownLinks.copied })).toBeVisible();
   await expect(
-    page.getByRole('status').filter({ hasText: markdownCopy.links.copiedStatus }),
+    page.getByRole('status').filter({ hasText: markdownLinks.copiedStatus }),
   ).toHaveCount(1);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
 });

@@ -55,8 +55,7 @@ export async function renderFormPage(path: string, outcome: FormOutcome): Promis
   await preloadPath(path);
   return `<div id="root">${await toHtml(<App ssrPath={path} formOutcome={outcome} />)}</div>${formOutcomeElement(outcome)}`;
 }
-export { checkSubmission, formOfPage } from './app/formSubmissions';
-export { sandboxSignupCopy } from './content/sandboxSignup';
+export { checkSubmission, formOfPage, sandboxSignupCopyOf } from './app/formSubmissions';
 export { unsubscribeCopy } from './content/unsubscribe';
 
 /** The hosted payment page's loading screen, as its own entry (src/checkout/main.tsx) hydrates it. */

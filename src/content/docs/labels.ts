@@ -1,6 +1,8 @@
 import type { CopyButtonLabels } from '../../kit/CopyButton/CopyButton';
 import type { DocsLocale } from '../../paths/paths';
 import { docsTitles } from '../pageTitles';
+import { markdownLinks } from './markdownCopy';
+import { markdownLinksEn } from './en/markdownCopy';
 import { docsNavGroups } from './navigation';
 import { docsTitlesEn } from './en/titles';
 
@@ -46,6 +48,8 @@ export const docsChrome = {
   copySample: (language: string, label: string) => `l’exemple ${language} : ${label}`,
   samplesLanguage: (label: string) => `Langage des exemples : ${label}`,
   textLabel: 'Texte',
+  /** The links to the page's Markdown twin, under its title. */
+  markdownLinks,
 };
 
 export type DocsChrome = typeof docsChrome;
@@ -93,6 +97,7 @@ export const docsChromeEn: DocsChrome = {
   copySample: (language: string, label: string) => `the ${language} sample: ${label}`,
   samplesLanguage: (label: string) => `Language of the samples: ${label}`,
   textLabel: 'Text',
+  markdownLinks: markdownLinksEn,
 };
 
 /** Each language's frame. */

@@ -25,6 +25,7 @@ const site = (widgetText = 'le widget'): MarkdownSite => ({
   reference: { getBalance: balance } as Record<ReferenceEndpointId, ReferenceEndpoint>,
   vocabulary: {
     source: (url) => `> Source : ${url}`,
+    colon: ' :',
     changeLabels: docsChrome.changeLabels,
     reference: referenceLabels,
     endpointDocs,

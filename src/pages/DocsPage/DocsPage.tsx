@@ -52,6 +52,17 @@ const CheckoutDemo = lazy(() =>
 const SandboxSignup = lazy(() =>
   import('../../sections/SandboxSignup').then((m) => ({ default: m.SandboxSignup })),
 );
+// Its English words come with it, in a chunk French pages never load.
+const EnglishSandboxSignup = lazy(() =>
+  Promise.all([
+    import('../../sections/SandboxSignup'),
+    import('../../content/docs/en/sandboxSignup'),
+  ]).then(([{ SandboxSignup: Signup }, { sandboxSignupCopyEn }]) => ({
+    default: function EnglishSignup(props: { headingLevel: BlockHeadingLevel }) {
+      return <Signup action={docsPath('prerequis', 'en')} copy={sandboxSignupCopyEn} {...props} />;
+    },
+  })),
+);
 const LogoZoomDialog = lazy(() =>
   import('../../sections/LogoZoomDialog').then((m) => ({ default: m.LogoZoomDialog })),
 );
@@ -90,7 +101,12 @@ const renderEmbeddedIn = (locale: DocsLocale) =>
         </div>
       );
     } else if (block.name === 'sandboxSignup') {
-      part = <SandboxSignup action={docsPath('prerequis')} headingLevel={level} />;
+      part =
+        locale === 'fr' ? (
+          <SandboxSignup action={docsPath('prerequis')} headingLevel={level} />
+        ) : (
+          <EnglishSandboxSignup headingLevel={level} />
+        );
     } else if (block.name === 'officeMap') {
       part = <OfficeMap />;
     } else if (block.name === 'checkoutDemo') {
@@ -131,11 +147,7 @@ export function DocsPage({ page, locale = 'fr' }: { page: DocsPageName; locale?:
       <DocsArticle
         content={content}
         renderEmbedded={renderEmbeddedOf[locale]}
-        pageActions={
-          locale === 'fr' ? (
-            <DocsMarkdownLinks href={markdownTwinPath(docsPath(page))} />
-          ) : undefined
-        }
+        pageActions={<DocsMarkdownLinks href={markdownTwinPath(docsPath(page, locale))} />}
       />
       <DocsPager current={page} />
     </DocsLayout>
