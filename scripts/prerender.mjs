@@ -92,7 +92,7 @@ export async function prerenderAll({
   const { render, renderPayment, routes, docsNotFound, docsNotFoundEn, meta, formOfPage } =
     await import(pathToFileURL(ssrEntry).href);
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-  const chunks = routeChunksTable(manifest, routes, [docsNotFound]);
+  const chunks = routeChunksTable(manifest, routes, [docsNotFound, docsNotFoundEn]);
   writeFileSync(routeChunksFile(dist), JSON.stringify(chunks, null, 2));
   /**
    * The chunks a page hydrates with beyond its entry's (src/main.tsx loads them with
