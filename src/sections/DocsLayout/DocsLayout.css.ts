@@ -67,12 +67,14 @@ export const area = style({
   '@media': { [narrow]: { paddingInlineStart: 0, borderInlineStart: 'none' } },
 });
 
+// Closer together on the narrowest phones: with the language switch, the bar overflowed a
+// 320 px screen by 3 px.
 export const barEnd = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space[2],
   marginInlineStart: 'auto',
-  '@media': { [media.tablet]: { gap: vars.space[4] } },
+  '@media': { [narrow]: { gap: vars.space[1] }, [media.tablet]: { gap: vars.space[4] } },
 });
 
 export const back = style({
