@@ -4,6 +4,8 @@
 // appear in the address bar, and nothing is left in the browser's storage. A server of the
 // test's own (storage in memory), so its creations never count against the suite's server.
 import type { Page } from '@playwright/test';
+import { sandboxSignupCopyEn as english } from '../src/content/docs/en/sandboxSignup';
+import { MAX_SANDBOX_NAME_LENGTH } from '../src/api/schemas/developerSandbox';
 import { startOwnServer, type OwnServer } from './ownServer';
 import { expect, test } from './test';
 import { freePort } from '../scripts/freePort.mjs';
@@ -48,9 +50,9 @@ async function expectWorking(credentials: Awaited<ReturnType<typeof shownCredent
   expect(credentials.webhookSecret).toMatch(/^whsec_/);
 }
 
-const expectCleanUrl = (page: Page) => {
+const expectCleanUrl = (page: Page, pathname = DOCS) => {
   const url = new URL(page.url());
-  expect(url.pathname).toBe(DOCS);
+  expect(url.pathname).toBe(pathname);
   expect(url.search).toBe('');
 };
 
@@ -113,4 +115,40 @@ test('with JavaScript, the same answer comes in place, and nothing is kept by th
   expect(stored).not.toContain(credentials.apiToken);
   expect(stored).not.toContain(credentials.jwt);
   await expectWorking(credentials);
+});
+
+test('on the English page the form and its answers are English, without JavaScript too', async ({
+  browser,
+}) => {
+  const englishDocs = `/en${DOCS}`;
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${own.origin}${englishDocs}`);
+    const name = page.getByRole('textbox', { name: english.nameLabel });
+    const submit = page.getByRole('button', { name: english.submit });
+    // The server checks the name with the page's own words.
+    await name.fill('x'.repeat(MAX_SANDBOX_NAME_LENGTH + 1));
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      submit.click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    expect(new URL(refused.url()).pathname).toBe(englishDocs);
+    await expect(page.getByText(english.nameTooLong(MAX_SANDBOX_NAME_LENGTH))).toBeVisible();
+
+    await name.fill('In English');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      submit.click(),
+    ]);
+    expect(response.status()).toBe(200);
+    await expect(page.getByText(english.created)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const credentials = await shownCredentials(page);
+    expectCleanUrl(page, englishDocs);
+    await expectWorking(credentials);
+  } finally {
+    await context.close();
+  }
 });

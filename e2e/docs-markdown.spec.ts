@@ -1,8 +1,9 @@
-// The documentation in Markdown for tools and assistants: each page's `.md` twin, /llms.txt and
-// /llms-full.txt, as the Node server sends them, and the page's links to its twin.
-import { docsPages, docsPath } from '../src/paths/paths';
+// The documentation in Markdown for tools and assistants: each page's `.md` twin in both
+// languages, /llms.txt and /llms-full.txt, as the Node server sends them, and the page's links to
+// its twin.
+import { docsPages, docsPath, type DocsLocale } from '../src/paths/paths';
 import { llmsPaths, markdownTwinPath } from '../src/paths/markdownTwin';
-import { markdownCopy } from '../src/content/docs/markdownCopy';
+import { docsChromeOf } from '../src/content/docs/labels';
 import { expect, test, type APIRequestContext } from './test';
 import { waitForApp } from './waitForApp';
 
@@ -25,35 +26,40 @@ async function getText(request: APIRequestContext, url: string, type: string) {
   return response.text();
 }
 
+const locales: DocsLocale[] = ['fr', 'en'];
+const pagesOf = (locale: DocsLocale) => docsPages.map((page) => docsPath(page, locale));
+
 // Without JavaScript: the prerendered page is the page every reader gets first.
-for (const docsPage of docsPages) {
-  test(`${docsPath(docsPage)}.md has the page’s h1 and h2s, and the page links to it`, async ({
-    browser,
-    request,
-  }) => {
-    const twin = markdownTwinPath(docsPath(docsPage));
-    const markdown = await getText(request, twin, MARKDOWN);
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      await page.goto(docsPath(docsPage));
-      // By role: the headings of closed dialogs (the logos' zoom) are not the page's.
-      const article = page.getByRole('main').getByRole('article');
-      const h1 = await article.getByRole('heading', { level: 1 }).allTextContents();
-      const h2 = await article.getByRole('heading', { level: 2 }).allTextContents();
-      expect(h2.length).toBeGreaterThan(0);
-      expect(markdownHeadings(markdown, 1)).toEqual(h1);
-      expect(markdownHeadings(markdown, 2)).toEqual(h2);
-      // The link works before any script; the copy button waits for them and a clipboard.
-      await expect(
-        page.getByRole('link', { name: markdownCopy.links.view, exact: true }),
-      ).toHaveAttribute('href', twin);
-      await expect(page.getByRole('button', { name: markdownCopy.links.copy })).toHaveCount(0);
-    } finally {
-      await context.close();
-    }
-  });
-}
+for (const locale of locales)
+  for (const docsPage of docsPages) {
+    const { markdownLinks } = docsChromeOf[locale];
+    test(`${docsPath(docsPage, locale)}.md has the page’s h1 and h2s, and the page links to it`, async ({
+      browser,
+      request,
+    }) => {
+      const twin = markdownTwinPath(docsPath(docsPage, locale));
+      const markdown = await getText(request, twin, MARKDOWN);
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto(docsPath(docsPage, locale));
+        // By role: the headings of closed dialogs (the logos' zoom) are not the page's.
+        const article = page.getByRole('main').getByRole('article');
+        const h1 = await article.getByRole('heading', { level: 1 }).allTextContents();
+        const h2 = await article.getByRole('heading', { level: 2 }).allTextContents();
+        expect(h2.length).toBeGreaterThan(0);
+        expect(markdownHeadings(markdown, 1)).toEqual(h1);
+        expect(markdownHeadings(markdown, 2)).toEqual(h2);
+        // The link works before any script; the copy button waits for them and a clipboard.
+        await expect(
+          page.getByRole('link', { name: markdownLinks.view, exact: true }),
+        ).toHaveAttribute('href', twin);
+        await expect(page.getByRole('button', { name: markdownLinks.copy })).toHaveCount(0);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
 test('every link of /llms.txt answers 200, each page and its twin listed', async ({ request }) => {
   const index = await getText(request, llmsPaths.index, TEXT);
@@ -63,9 +69,9 @@ test('every link of /llms.txt answers 200, each page and its twin listed', async
   )![1]!;
   const origin = new URL(canonical).origin;
   const links = [...index.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!);
-  for (const page of docsPages) {
-    expect(links).toContain(`${origin}${docsPath(page)}`);
-    expect(links).toContain(`${origin}${markdownTwinPath(docsPath(page))}`);
+  for (const path of locales.flatMap(pagesOf)) {
+    expect(links).toContain(`${origin}${path}`);
+    expect(links).toContain(`${origin}${markdownTwinPath(path)}`);
   }
   for (const link of links) {
     expect(link.startsWith(`${origin}/`), link).toBe(true);
@@ -74,29 +80,31 @@ test('every link of /llms.txt answers 200, each page and its twin listed', async
   }
 });
 
-test('/llms-full.txt holds every page, as text', async ({ request }) => {
+test('/llms-full.txt holds every page of both languages, as text', async ({ request }) => {
   const full = await getText(request, llmsPaths.full, TEXT);
-  for (const page of docsPages) {
-    const twin = await getText(request, markdownTwinPath(docsPath(page)), MARKDOWN);
+  for (const path of locales.flatMap(pagesOf)) {
+    const twin = await getText(request, markdownTwinPath(path), MARKDOWN);
     expect(full).toContain(twin.trimEnd());
   }
 });
 
-test('« Copier en Markdown » puts the page’s twin on the clipboard', async ({
-  page,
-  context,
-  request,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const path = docsPath('saas');
-  const twin = await getText(request, markdownTwinPath(path), MARKDOWN);
-  await page.goto(path);
-  await waitForApp(page);
-  const copy = page.getByRole('button', { name: markdownCopy.links.copy });
-  await copy.click();
-  await expect(page.getByRole('button', { name: markdownCopy.links.copied })).toBeVisible();
-  await expect(
-    page.getByRole('status').filter({ hasText: markdownCopy.links.copiedStatus }),
-  ).toHaveCount(1);
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
-});
+for (const locale of locales)
+  test(`« ${docsChromeOf[locale].markdownLinks.copy} » puts the page’s twin on the clipboard`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { markdownLinks } = docsChromeOf[locale];
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const path = docsPath('saas', locale);
+    const twin = await getText(request, markdownTwinPath(path), MARKDOWN);
+    await page.goto(path);
+    await waitForApp(page);
+    const copy = page.getByRole('button', { name: markdownLinks.copy });
+    await copy.click();
+    await expect(page.getByRole('button', { name: markdownLinks.copied })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: markdownLinks.copiedStatus }),
+    ).toHaveCount(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+  });

@@ -9,42 +9,47 @@ import { endpointDocs } from '../src/content/docs/apiReference';
 import { docsChrome } from '../src/content/docs/labels';
 import { waitForApp } from './waitForApp';
 
-for (const docsPage of docsPages) {
-  test(`${docsPath(docsPage)} fits a 320 px phone and axe finds nothing there`, async ({
-    page,
-  }) => {
-    // The API reference is 31,000 px tall on a phone: axe takes its time there.
-    test.slow(docsPage === 'api');
-    await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto(docsPath(docsPage), { waitUntil: 'networkidle' });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, 'px scrolled sideways').toBe(0);
-    // A table wider than its box is either in a box that scrolls and takes the keyboard's
-    // focus, or lost past a clipping edge, which the page's own width never shows.
-    const unreadable = await page.evaluate(() =>
-      [...document.querySelectorAll('main table')].flatMap((table) => {
-        const name = table.querySelector('caption')?.textContent ?? table.id;
-        for (let box = table.parentElement; box && box !== document.body; box = box.parentElement) {
-          const { overflowX } = getComputedStyle(box);
-          if (overflowX === 'visible') continue;
-          if (overflowX === 'auto' || overflowX === 'scroll')
-            return box.tabIndex >= 0 ? [] : [`${name}: scrolls out of the keyboard's reach`];
-          const lost =
-            Math.max(table.scrollWidth, table.getBoundingClientRect().width) - box.clientWidth;
-          return lost > 1 ? [`${name}: ${Math.round(lost)} px cut off`] : [];
-        }
-        return [];
-      }),
-    );
-    expect(unreadable, 'tables that cannot be read whole').toEqual([]);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
-      [],
-    );
-  });
-}
+for (const locale of ['fr', 'en'] as const)
+  for (const docsPage of docsPages) {
+    test(`${docsPath(docsPage, locale)} fits a 320 px phone and axe finds nothing there`, async ({
+      page,
+    }) => {
+      // The API reference is 31,000 px tall on a phone: axe takes its time there.
+      test.slow(docsPage === 'api');
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.goto(docsPath(docsPage, locale), { waitUntil: 'networkidle' });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, 'px scrolled sideways').toBe(0);
+      // A table wider than its box is either in a box that scrolls and takes the keyboard's
+      // focus, or lost past a clipping edge, which the page's own width never shows.
+      const unreadable = await page.evaluate(() =>
+        [...document.querySelectorAll('main table')].flatMap((table) => {
+          const name = table.querySelector('caption')?.textContent ?? table.id;
+          for (
+            let box = table.parentElement;
+            box && box !== document.body;
+            box = box.parentElement
+          ) {
+            const { overflowX } = getComputedStyle(box);
+            if (overflowX === 'visible') continue;
+            if (overflowX === 'auto' || overflowX === 'scroll')
+              return box.tabIndex >= 0 ? [] : [`${name}: scrolls out of the keyboard's reach`];
+            const lost =
+              Math.max(table.scrollWidth, table.getBoundingClientRect().width) - box.clientWidth;
+            return lost > 1 ? [`${name}: ${Math.round(lost)} px cut off`] : [];
+          }
+          return [];
+        }),
+      );
+      expect(unreadable, 'tables that cannot be read whole').toEqual([]);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  }
 
 test('on a 1366 × 650 screen the heading being read stays in sight in “Sur cette page”', async ({
   page,

@@ -7,7 +7,7 @@ const registered = [
   ...Object.values(paths).filter(
     (p) => !p.includes(':') && p !== paths.docsRoot && p !== paths.signUp && p !== paths.notFound,
   ),
-  ...docsPages.map(docsPath),
+  ...docsPages.map((page) => docsPath(page)),
 ];
 
 function collectErrors(page: Page) {

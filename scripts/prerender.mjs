@@ -66,6 +66,9 @@ function withInlineStylesheet(html) {
   );
 }
 
+/** The page's language on <html>: the template's is French, English docs pages say theirs. */
+const withLang = (html, lang = 'fr') => html.replace(/<html lang="fr"/, `<html lang="${lang}"`);
+
 export async function prerenderAll({
   siteUrl = process.env.SITE_URL ?? 'https://yonnee.com',
 } = {}) {
@@ -86,11 +89,10 @@ export async function prerenderAll({
     rmSync(path.dirname(builtPayment), { recursive: true });
   }
   const paymentTemplate = readFileSync(paymentApp, 'utf8');
-  const { render, renderPayment, routes, docsNotFound, meta, formOfPage } = await import(
-    pathToFileURL(ssrEntry).href
-  );
+  const { render, renderPayment, routes, docsNotFound, docsNotFoundEn, meta, formOfPage } =
+    await import(pathToFileURL(ssrEntry).href);
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-  const chunks = routeChunksTable(manifest, routes, [docsNotFound]);
+  const chunks = routeChunksTable(manifest, routes, [docsNotFound, docsNotFoundEn]);
   writeFileSync(routeChunksFile(dist), JSON.stringify(chunks, null, 2));
   /**
    * The chunks a page hydrates with beyond its entry's (src/main.tsx loads them with
@@ -111,6 +113,7 @@ export async function prerenderAll({
     // the site's elsewhere (a static host finds the nearest 404.html, nginx is told).
     { ...routes.find((r) => r.path === '/404'), path: '/404', out: path.join(dist, '404.html') },
     { ...docsNotFound, out: path.join(dist, 'documentation', '404.html') },
+    { ...docsNotFoundEn, out: path.join(dist, 'en', 'documentation', '404.html') },
   ];
 
   const written = [template];
@@ -123,14 +126,18 @@ export async function prerenderAll({
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
       `<link rel="canonical" href="${siteUrl}${page.path === '/' ? '/' : page.path}" />`,
       `<meta property="og:type" content="website" />`,
-      `<meta property="og:locale" content="fr_FR" />`,
+      `<meta property="og:locale" content="${page.lang === 'en' ? 'en_US' : 'fr_FR'}" />`,
+      // Each docs page names itself and its twin in the other language (src/entry-server.tsx).
+      ...Object.entries(page.alternates ?? {}).map(
+        ([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${siteUrl}${href}" />`,
+      ),
       `<meta property="og:site_name" content="Yonnee" />`,
       `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
       `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
       `<meta property="og:url" content="${siteUrl}${page.path}" />`,
     ].join('\n    ');
     const html = withScriptsAfterFirstPaint(
-      await renderInto(template, head, page.path),
+      withLang(await renderInto(template, head, page.path), page.lang),
       routeFiles(page),
     );
     mkdirSync(path.dirname(page.out), { recursive: true });
@@ -138,7 +145,7 @@ export async function prerenderAll({
     written.push(html);
     if (formOfPage[page.path])
       formPages[page.path] = withScriptsAfterFirstPaint(
-        template.replace(/<title>[^<]*<\/title>/, head),
+        withLang(template.replace(/<title>[^<]*<\/title>/, head), page.lang),
         routeFiles(page),
       );
   }

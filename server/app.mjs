@@ -76,6 +76,7 @@ const isApiPath = (pathname) =>
   pathname === '/openapi.json' || pathname === '/api' || pathname.startsWith('/api/');
 /** Documentation pages have their own frame (src/paths/paths.ts), their 404 too. */
 const isDocsPath = (pathname) => /^\/documentation(\/|$)/.test(pathname);
+const isEnglishDocsPath = (pathname) => /^\/en\/documentation(\/|$)/.test(pathname);
 /** The path as sent, never parsed as a URL: `//faq` is a path here, not a host. */
 const pathOf = (url) => url.split('?', 1)[0].split('#', 1)[0];
 const PAGE_METHODS = 'GET, HEAD';
@@ -166,6 +167,9 @@ export async function buildApp({
   const notFound = loadPage(path.join(distDir, '404.html')) ?? shell;
   // Unknown paths under /documentation get the 404 in the docs' frame, as the browser renders it.
   const docsNotFound = loadPage(path.join(distDir, 'documentation', '404.html')) ?? notFound;
+  // The same in English under /en/documentation (src/paths/paths.ts says why /en).
+  const docsNotFoundEn =
+    loadPage(path.join(distDir, 'en', 'documentation', '404.html')) ?? docsNotFound;
   const linkTemplateFile = path.join(distDir, '.vite', 'payment-link.html');
   const linkTemplate = existsSync(linkTemplateFile) && readFileSync(linkTemplateFile, 'utf8');
   const redirects = readJson('.vite/redirects.json') ?? {};
@@ -532,6 +536,8 @@ export async function buildApp({
       return sendFormPage(request, reply, page);
     if (page) return sendPage(request, reply, 200, page);
     if (isDocsPath(normalized) && docsNotFound) return sendPage(request, reply, 404, docsNotFound);
+    if (isEnglishDocsPath(normalized) && docsNotFoundEn)
+      return sendPage(request, reply, 404, docsNotFoundEn);
     if (notFound) return sendPage(request, reply, 404, notFound);
     return reply.code(404).type('text/plain; charset=utf-8').send('Page introuvable');
   }

@@ -77,6 +77,8 @@ export function deployConfig(hashes, { markdownPaths = [] } = {}) {
       // Only ever the body of a 404: asked for by name, it is not found either.
       `location = /404.html {\n${nginx(revalidated)}\n    internal;\n}`,
       `location = /documentation/404.html {\n${nginx(revalidated)}\n    internal;\n}`,
+      `location /en/documentation/ {\n${nginx(revalidated)}\n    try_files $uri $uri/index.html =404;\n    error_page 404 /en/documentation/404.html;\n}`,
+      `location = /en/documentation/404.html {\n${nginx(revalidated)}\n    internal;\n}`,
       `location /paiement/ {\n${nginx(paymentPage)}\n    try_files /.vite/payment-shell.html =404;\n}`,
       `location ~ \\.md$ {\n${nginx(revalidated)}\n    types { }\n    default_type text/markdown;\n    try_files $uri =404;\n    error_page 404 /404.html;\n}`,
       `location /assets/ {\n${nginx(asset)}\n    try_files $uri =404;\n    error_page 404 /404.html;\n}`,

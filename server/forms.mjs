@@ -142,7 +142,7 @@ export function registerForms(
     request.formJson = read.json;
     const { fields } = read;
     const { checkSubmission } = await ssr();
-    const echoOnly = checkSubmission(form, fields).echo;
+    const echoOnly = checkSubmission(form, fields, pagePath).echo;
     if (crossSite(request)) return refuse(403, NOTICES.crossSite);
     // An HTML form carries the token; JSON cannot come from another site without CORS.
     if (!read.json && !(await tokens()).verify(request.cookies?.[FORM_COOKIE], fields.formToken))
@@ -150,7 +150,7 @@ export function registerForms(
     if (fields._form !== undefined && fields._form !== form)
       return refuse(400, NOTICES.unreadable, echoOnly);
     if (fields[HONEYPOT]) return refuse(400, NOTICES.honeypot, echoOnly);
-    const checked = checkSubmission(form, fields);
+    const checked = checkSubmission(form, fields, pagePath);
     if (!checked.ok)
       return answer(
         request,
@@ -177,15 +177,15 @@ export function registerForms(
     );
   }
 
-  /** The sandbox API's answer to the docs' form: the new credentials, or why not. */
-  async function newSandbox(name, client) {
+  /** The sandbox API's answer to the docs' form: the new credentials, or why not (in the page's language). */
+  async function newSandbox(name, client, pagePath) {
     const response = createSandbox && (await createSandbox({ name, client }));
     const body = response && (await response.json().catch(() => undefined));
     if (response?.status === 201 && body?.data) {
       const { apiKey, apiToken, jwt, webhookSecret } = body.data;
       return { kind: 'sandbox', name: body.data.name, apiKey, apiToken, jwt, webhookSecret };
     }
-    const { sandboxSignupCopy } = await ssr();
+    const sandboxSignupCopy = (await ssr()).sandboxSignupCopyOf(pagePath);
     if (response?.status === 429 || response?.status === 400)
       throw new Refused(response.status, body?.data?.title ?? sandboxSignupCopy.unavailable);
     throw new Refused(503, sandboxSignupCopy.unavailable);
@@ -194,7 +194,7 @@ export function registerForms(
   async function act(form, pagePath, values, client) {
     switch (form) {
       case 'sandbox':
-        return newSandbox(values.name, client);
+        return newSandbox(values.name, client, pagePath);
       case 'contact': {
         const { reference } = await store.recordMessage({
           kind: 'contact',
@@ -281,7 +281,7 @@ export function registerForms(
       let values = {};
       if (!tooLarge)
         try {
-          values = (await ssr()).checkSubmission(form, readFields(request).fields).echo;
+          values = (await ssr()).checkSubmission(form, readFields(request).fields, pagePath).echo;
         } catch {
           // Nothing readable to keep.
         }

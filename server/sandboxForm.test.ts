@@ -17,7 +17,7 @@ const UNAVAILABLE = 'Ce serveur ne crée pas de bac à sable personnel pour le m
 // The SSR entry's form API, reduced to what the server calls.
 const SSR = `
 export const formOfPage = { '${DOCS}': 'sandbox' };
-export const sandboxSignupCopy = { unavailable: '${UNAVAILABLE}' };
+export const sandboxSignupCopyOf = () => ({ unavailable: '${UNAVAILABLE}' });
 export function checkSubmission(form, raw) {
   const echo = { name: raw.name ?? '' };
   return echo.name.length > 80

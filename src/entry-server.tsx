@@ -14,11 +14,25 @@ import {
   preloadedLinkElement,
   type PreloadedLink,
 } from './checkout/state/preloadedLink';
-import { docsPages, docsPath, isStandalonePath, paths } from './paths/paths';
-import { docsSummaries } from './content/docsSummaries';
+import {
+  docsLocaleOf,
+  docsPages,
+  docsPath,
+  docsPathIn,
+  docsRootOf,
+  isDocsPath,
+  isStandalonePath,
+  paths,
+} from './paths/paths';
+import { docsSummaries, docsSummariesEn } from './content/docsSummaries';
 import { defaultDescription, pageDescriptions } from './content/pageTitles';
 import { preloadPath } from './app/preloadPath';
-import { docsNotFoundPath, notFoundEntryFor, routes as appRoutes } from './app/routes';
+import {
+  docsNotFoundPath,
+  docsNotFoundPathEn,
+  notFoundEntryFor,
+  routes as appRoutes,
+} from './app/routes';
 import { htmlEntries } from './app/vite';
 
 /** Static HTML of an app, with nothing left to stream: the CSP refuses the inline scripts that reveal outlined boundaries. */
@@ -46,8 +60,7 @@ export async function renderFormPage(path: string, outcome: FormOutcome): Promis
   await preloadPath(path);
   return `<div id="root">${await toHtml(<App ssrPath={path} formOutcome={outcome} />)}</div>${formOutcomeElement(outcome)}`;
 }
-export { checkSubmission, formOfPage } from './app/formSubmissions';
-export { sandboxSignupCopy } from './content/sandboxSignup';
+export { checkSubmission, formOfPage, sandboxSignupCopyOf } from './app/formSubmissions';
 export { unsubscribeCopy } from './content/unsubscribe';
 
 /** The hosted payment page's loading screen, as its own entry (src/checkout/main.tsx) hydrates it. */
@@ -121,7 +134,28 @@ const descriptions = new Map<string, string>([
     ([key, text]) => [paths[key as keyof typeof paths], text] as [string, string],
   ),
   ...docsPages.map((page) => [docsPath(page), docsSummaries[page]] as [string, string]),
+  ...docsPages.map((page) => [docsPath(page, 'en'), docsSummariesEn[page]] as [string, string]),
 ]);
+
+const docsPageSet = new Set<string>(
+  appRoutes.filter((r) => r.layout === 'docs').map((r) => r.path),
+);
+
+/**
+ * A page's language and, for a docs page, its versions in each language (hreflang): French is
+ * the default for visitors in neither. Both are the same pages with the same anchors.
+ */
+function languageOf(path: string) {
+  if (!isDocsPath(path)) return { lang: 'fr' as const, alternates: undefined };
+  const alternates = docsPageSet.has(path)
+    ? {
+        fr: docsPathIn('fr', path),
+        en: docsPathIn('en', path),
+        'x-default': docsPathIn('fr', path),
+      }
+    : undefined;
+  return { lang: docsLocaleOf(path), alternates };
+}
 
 /**
  * Every route as a request for its path gets it: the one source of which chunks a route needs
@@ -134,6 +168,7 @@ const forPrerender = ({ route, ...entry }: (typeof appRoutes)[number]) => {
   const paymentLink = isPaymentPagePath(entry.path);
   return {
     ...entry,
+    ...languageOf(entry.path),
     description: descriptions.get(entry.path) ?? defaultDescription,
     entry: paymentLink ? htmlEntries.payment : htmlEntries.main,
     modules: paymentLink
@@ -145,6 +180,11 @@ const forPrerender = ({ route, ...entry }: (typeof appRoutes)[number]) => {
 export const routes = appRoutes.map(forPrerender);
 /** The docs' 404, sent for every unknown path under /documentation (dist/documentation/404.html). */
 export const docsNotFound = forPrerender(notFoundEntryFor(docsNotFoundPath));
+/** The same in English, for unknown paths under /en/documentation (dist/en/documentation/404.html). */
+export const docsNotFoundEn = forPrerender(notFoundEntryFor(docsNotFoundPathEn));
 export const meta = {
-  redirects: { [paths.docsRoot]: docsPath('presentation') },
+  redirects: {
+    [paths.docsRoot]: docsPath('presentation'),
+    [docsRootOf('en')]: docsPath('presentation', 'en'),
+  },
 };

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { PendingBar } from '../kit';
-import { docsPath, paths } from '../paths/paths';
+import { docsLocaleOf, docsPath, docsRootOf, paths } from '../paths/paths';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { notFoundEntryFor, routes, type RouteEntry } from './routes';
 
@@ -15,6 +15,11 @@ function RouteView({
   useEffect(() => {
     document.title = entry.title;
   }, [entry.title]);
+  // The prerendered page says its language; a client-side navigation must keep it true.
+  const lang = docsLocaleOf(location);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   const { Component } = entry.route;
   return (
     <RouteErrorBoundary resetKey={location}>
@@ -32,6 +37,9 @@ export function AppRoutes({ location }: { location: string }) {
     <Switch>
       <Route path={paths.docsRoot}>
         <Redirect to={docsPath('presentation')} replace />
+      </Route>
+      <Route path={docsRootOf('en')}>
+        <Redirect to={docsPath('presentation', 'en')} replace />
       </Route>
       {routes.map((entry) => (
         <Route key={entry.path} path={entry.path}>

@@ -5,7 +5,12 @@ import { newsletter } from '../content/home';
 import type { FormId } from '../lib/forms';
 import { contactSchema } from '../sections/ContactForm/contactSchema';
 import { resetSchema } from '../sections/ForgotPasswordForm/resetSchema';
-import { sandboxNameSchema } from '../sections/SandboxSignup/sandboxNameSchema';
+import { sandboxSignupCopy, type SandboxSignupCopy } from '../content/sandboxSignup';
+import { sandboxSignupCopyEn } from '../content/docs/en/sandboxSignup';
+import {
+  sandboxNameSchema,
+  sandboxNameSchemaOf,
+} from '../sections/SandboxSignup/sandboxNameSchema';
 import { checkEmail } from '../sections/NewsletterSignup/emailSchema';
 import { otpSchema } from '../sections/OtpForm/otpSchema';
 import { signInSchema } from '../sections/SignInForm/credentials';
@@ -22,7 +27,22 @@ export const formOfPage: Record<string, FormId> = {
   [paths.contactUs]: 'contact',
   [docsPath('support')]: 'contact',
   [docsPath('prerequis')]: 'sandbox',
+  [docsPath('prerequis', 'en')]: 'sandbox',
 };
+
+/** The sandbox form's words on each page that has it: each page answers in its own language. */
+const sandboxCopyOfPage: Record<string, SandboxSignupCopy> = {
+  [docsPath('prerequis')]: sandboxSignupCopy,
+  [docsPath('prerequis', 'en')]: sandboxSignupCopyEn,
+};
+
+/** The sandbox form's words for the page it was posted to. */
+export const sandboxSignupCopyOf = (pagePath: string) =>
+  sandboxCopyOfPage[pagePath] ?? sandboxSignupCopy;
+
+const sandboxSchemaOfPage = new Map(
+  Object.entries(sandboxCopyOfPage).map(([page, copy]) => [page, sandboxNameSchemaOf(copy)]),
+);
 
 /** Fields each form reads; anything else a client sends is ignored. */
 const fieldsOf: Record<FormId, readonly string[]> = {
@@ -51,8 +71,11 @@ const firstMessages = (error: z.core.$ZodError) => {
   return errors;
 };
 
-/** Checks a submission with the form's own rules: the values to keep, or each field's message. */
-export function checkSubmission(form: FormId, raw: Record<string, string>): Checked {
+/**
+ * Checks a submission with the form's own rules: the values to keep, or each field's message,
+ * in the language of the page it was posted to.
+ */
+export function checkSubmission(form: FormId, raw: Record<string, string>, pagePath = ''): Checked {
   const given = Object.fromEntries(fieldsOf[form].map((name) => [name, raw[name] ?? '']));
   const echo = Object.fromEntries(
     Object.entries(given).filter(([name]) => !secretFields.has(name)),
@@ -72,7 +95,7 @@ export function checkSubmission(form: FormId, raw: Record<string, string>): Chec
     'sign-in': signInSchema,
     otp: otpSchema,
     'password-reset': resetSchema,
-    sandbox: sandboxNameSchema,
+    sandbox: sandboxSchemaOfPage.get(pagePath) ?? sandboxNameSchema,
   }[form];
   const parsed = schema.safeParse(given);
   return parsed.success

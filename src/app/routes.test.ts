@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { docsContentModules } from '../content/docs';
-import { docsPages, docsPath, paths } from '../paths/paths';
+import { docsLocales, docsPages, docsPath, paths } from '../paths/paths';
 import { routes } from './routes';
 
 describe('route table', () => {
   it('registers every path of the spec, including every documentation page', () => {
     const registered = routes.map((r) => r.path);
     const expected = Object.values(paths).filter((p) => p !== paths.docsRoot);
-    expect(registered).toEqual(expect.arrayContaining([...expected, ...docsPages.map(docsPath)]));
+    const docs = docsLocales.flatMap((locale) => docsPages.map((page) => docsPath(page, locale)));
+    expect(registered).toEqual(expect.arrayContaining([...expected, ...docs]));
     expect(new Set(registered).size).toBe(registered.length);
   });
 
@@ -20,9 +21,11 @@ describe('route table', () => {
     expect(shared).toEqual([[paths.signIn, paths.signIn2]]);
   });
 
-  it('puts only /documentation pages in the docs layout', () => {
+  it('puts only /documentation and /en/documentation pages in the docs layout', () => {
     for (const route of routes)
-      expect(route.layout === 'docs').toBe(route.path.startsWith('/documentation/'));
+      expect(route.layout === 'docs', route.path).toBe(
+        /^(\/en)?\/documentation\//.test(route.path),
+      );
   });
 
   it('names, for each route, chunks the build manifest has: files of the source tree', () => {
@@ -35,6 +38,12 @@ describe('route table', () => {
   it('asks for a docs page’s own text with the page', () => {
     const api = routes.find((route) => route.path === docsPath('api'))!;
     expect(api.route.modules).toEqual(['src/pages/DocsPage/index.ts', 'src/content/docs/api.ts']);
-    expect(Object.values(docsContentModules)).toHaveLength(docsPages.length);
+    const apiEn = routes.find((route) => route.path === docsPath('api', 'en'))!;
+    expect(apiEn.route.modules).toEqual([
+      'src/pages/DocsPage/index.ts',
+      'src/content/docs/en/api.ts',
+    ]);
+    for (const locale of docsLocales)
+      expect(Object.values(docsContentModules[locale])).toHaveLength(docsPages.length);
   });
 });

@@ -1,18 +1,36 @@
 import { docsPageTitle, pageTitles } from '../content/pageTitles';
+import { docsNotFoundTitleEn, docsPageTitleEn } from '../content/docs/en/titles';
 import { docsContentLoaders, docsContentModules } from '../content/docs';
 import type { PlaceholderPageProps } from '../pages/PlaceholderPage';
 import type { ComponentType } from 'react';
 import { lazyRoute, namedPage, type LazyRoute } from './lazyRoute';
-import { docsPages, docsPath, isDocsPath, paths } from '../paths/paths';
+import {
+  docsLocaleOf,
+  docsLocales,
+  docsPages,
+  docsPath,
+  docsRootOf,
+  isDocsPath,
+  paths,
+  type DocsLocale,
+} from '../paths/paths';
 
 export type Layout = 'site' | 'docs';
 
 /** A docs page's text is a chunk of its own: fetch it with the page's code, not after it. */
-const withDocsContent = (page: (typeof docsPages)[number], route: LazyRoute): LazyRoute => ({
+const withDocsContent = (
+  page: (typeof docsPages)[number],
+  locale: DocsLocale,
+  route: LazyRoute,
+): LazyRoute => ({
   ...route,
-  preload: () => Promise.all([route.preload(), docsContentLoaders[page]()]),
-  modules: [...route.modules, docsContentModules[page]],
+  preload: () => Promise.all([route.preload(), docsContentLoaders[locale][page]()]),
+  modules: [...route.modules, docsContentModules[locale][page]],
 });
+
+/** A docs page's tab title in its language. */
+const docsTitleIn = (locale: DocsLocale, page: (typeof docsPages)[number]) =>
+  locale === 'fr' ? docsPageTitle(page) : docsPageTitleEn(page);
 
 export interface RouteEntry {
   /** wouter pattern; matching ignores case and a trailing slash. */
@@ -102,24 +120,32 @@ export const routes: RouteEntry[] = [
   unlisted(site('notFound', notFoundRoute)),
   unlisted(site('serverError', errorPage(500))),
   unlisted(site('unavailable', errorPage(503))),
-  ...docsPages.map((page): RouteEntry => ({
-    path: docsPath(page),
-    title: docsPageTitle(page),
-    layout: 'docs',
-    route: withDocsContent(
-      page,
-      lazyRoute('DocsPage', (m) => {
-        const DocsPage = m.DocsPage as ComponentType<{ page: typeof page }>;
-        return function DocsRoute() {
-          return <DocsPage page={page} />;
-        };
-      }),
-    ),
-  })),
+  ...docsLocales.flatMap((locale) =>
+    docsPages.map((page): RouteEntry => ({
+      path: docsPath(page, locale),
+      title: docsTitleIn(locale, page),
+      layout: 'docs',
+      route: withDocsContent(
+        page,
+        locale,
+        lazyRoute('DocsPage', (m) => {
+          const DocsPage = m.DocsPage as ComponentType<{
+            page: typeof page;
+            locale: DocsLocale;
+          }>;
+          return function DocsRoute() {
+            return <DocsPage page={page} locale={locale} />;
+          };
+        }),
+      ),
+    })),
+  ),
 ];
 
 /** Any path under /documentation that is no docs page: the docs' 404, in the docs' frame. */
 export const docsNotFoundPath = `${paths.docsRoot}/404`;
+/** The same under /en/documentation, in English. */
+export const docsNotFoundPathEn = `${docsRootOf('en')}/404`;
 
 const siteNotFound: RouteEntry = {
   path: paths.notFound,
@@ -128,13 +154,19 @@ const siteNotFound: RouteEntry = {
   route: notFoundRoute,
   indexed: false,
 };
-const docsNotFound: RouteEntry = {
-  path: docsNotFoundPath,
-  title: pageTitles.notFound,
+const docsNotFoundIn = (locale: DocsLocale): RouteEntry => ({
+  path: locale === 'fr' ? docsNotFoundPath : docsNotFoundPathEn,
+  title: locale === 'fr' ? pageTitles.notFound : docsNotFoundTitleEn,
   layout: 'docs',
-  route: namedPage('DocsNotFoundPage'),
+  route: lazyRoute('DocsNotFoundPage', (m) => {
+    const DocsNotFoundPage = m.DocsNotFoundPage as ComponentType<{ locale: DocsLocale }>;
+    return function DocsNotFoundRoute() {
+      return <DocsNotFoundPage locale={locale} />;
+    };
+  }),
   indexed: false,
-};
+});
+const docsNotFound = { fr: docsNotFoundIn('fr'), en: docsNotFoundIn('en') };
 
 /**
  * What a path no route matches shows: the 404 in the layout its path has (spec 2.1), so the
@@ -142,4 +174,4 @@ const docsNotFound: RouteEntry = {
  * hydrates.
  */
 export const notFoundEntryFor = (pathname: string) =>
-  isDocsPath(pathname) ? docsNotFound : siteNotFound;
+  isDocsPath(pathname) ? docsNotFound[docsLocaleOf(pathname)] : siteNotFound;

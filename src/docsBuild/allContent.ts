@@ -1,6 +1,6 @@
 // Every page's content at once, for build-time tools (the search index). Browser code loads
 // pages one by one through docsContentLoaders instead.
-import { docsPages } from '../paths/paths';
+import { docsPages, type DocsLocale } from '../paths/paths';
 import { android } from '../content/docs/android';
 import { api } from '../content/docs/api';
 import { changelog } from '../content/docs/changelog';
@@ -16,6 +16,7 @@ import { saas } from '../content/docs/saas';
 import { support } from '../content/docs/support';
 import { versement } from '../content/docs/versement';
 import { widget } from '../content/docs/widget';
+import * as english from '../content/docs/en';
 import type { DocPageContent } from '../content/docs/types';
 
 const byPage = {
@@ -38,3 +39,12 @@ const byPage = {
 
 /** Every documentation page, in the order of the route table. */
 export const allDocsContent: DocPageContent[] = docsPages.map((page) => byPage[page]);
+
+/** Every documentation page in English, in the same order. */
+export const allDocsContentEn: DocPageContent[] = docsPages.map((page) => english[page]);
+
+/** Each language's pages, for tools that write both (search indexes, Markdown). */
+export const allDocsContentOf: Record<DocsLocale, DocPageContent[]> = {
+  fr: allDocsContent,
+  en: allDocsContentEn,
+};

@@ -78,3 +78,30 @@ describe('the API reference data', () => {
     expect(php).toContain("'amount' => 200");
   });
 });
+
+describe('the API reference data in English', () => {
+  // Built inside the test: a field or an error without its English fails this test by name,
+  // not the whole file at collection.
+  it('is the same calls, fields, samples and answers, with English words around them', async () => {
+    const english = await buildApiReference('en');
+    for (const id of Object.keys(endpointDocs) as (keyof typeof endpointDocs)[]) {
+      const [fr, en] = [reference[id], english[id]];
+      expect(en.samples, id).toEqual(fr.samples);
+      expect(en.example, id).toEqual(fr.example);
+      expect(
+        en.body?.map((f) => [f.name, f.required]),
+        id,
+      ).toEqual(fr.body?.map((f) => [f.name, f.required]));
+      expect(
+        en.errors.map((e) => e.status),
+        id,
+      ).toEqual(fr.errors.map((e) => e.status));
+      for (const [i, error] of en.errors.entries())
+        expect(error.description, `${id} ${error.status}`).not.toBe(fr.errors[i]!.description);
+    }
+    expect(english.createPayout.body!.find((f) => f.name === 'amount')).toMatchObject({
+      type: 'number',
+      description: 'Amount, as a number (not a string), in the given currency.',
+    });
+  });
+});

@@ -9,6 +9,8 @@ import { createSandbox } from '../sandbox/createSandbox';
 import { buildBalance, SAMPLE_TIME } from '../sandbox/fixtures';
 import { seededRandom } from '../sandbox/state';
 import { endpointDocs, requestFieldMeanings } from '../content/docs/apiReference';
+import * as english from '../content/docs/en/apiReference';
+import type { DocsLocale } from '../paths/paths';
 import type { ReferenceEndpointId } from '../content/docs/types';
 import { requestSamples } from './samples';
 
@@ -50,13 +52,36 @@ type Schema = {
   items?: Schema;
 };
 
-const typeNames: Record<string, string> = {
-  string: 'chaîne',
-  number: 'nombre',
-  integer: 'nombre',
-  boolean: 'booléen',
-  array: 'tableau',
-  object: 'objet',
+/** The words of the reference that are no page's prose, in each language. */
+interface ReferenceLanguage {
+  typeNames: Record<string, string>;
+  fieldMeanings: Record<string, string>;
+  /** The errors' meanings, from the OpenAPI document's French ones. */
+  errorDescription: (french: string) => string;
+}
+
+const languages: Record<DocsLocale, ReferenceLanguage> = {
+  fr: {
+    typeNames: {
+      string: 'chaîne',
+      number: 'nombre',
+      integer: 'nombre',
+      boolean: 'booléen',
+      array: 'tableau',
+      object: 'objet',
+    },
+    fieldMeanings: requestFieldMeanings,
+    errorDescription: (french) => french,
+  },
+  en: {
+    typeNames: english.typeNames,
+    fieldMeanings: english.requestFieldMeanings,
+    errorDescription: (french) => {
+      const text = english.errorDescriptions[french];
+      if (!text) throw new Error(`No English for the error description "${french}"`);
+      return text;
+    },
+  },
 };
 
 /** In the order the sandbox is asked: what the GET examples list was created just before. */
@@ -77,14 +102,16 @@ const runOrder: ReferenceEndpointId[] = [
 
 const LIST_PREVIEW = 2;
 
-function meaning(id: ReferenceEndpointId, name: string) {
+function meaning(language: ReferenceLanguage, id: ReferenceEndpointId, name: string) {
   const leaf = name.split('.').at(-1)!.replace('[]', '');
-  const text = requestFieldMeanings[`${id}.${leaf}`] ?? requestFieldMeanings[leaf];
+  const meanings = language.fieldMeanings;
+  const text = meanings[`${id}.${leaf}`] ?? meanings[leaf];
   if (!text) throw new Error(`No meaning for the field "${name}" of ${id} in requestFieldMeanings`);
   return text;
 }
 
 function fieldsOf(
+  language: ReferenceLanguage,
   id: ReferenceEndpointId,
   schema: Schema,
   resolve: (schema: Schema) => Schema,
@@ -96,12 +123,13 @@ function fieldsOf(
     const name = `${prefix}${key}`;
     const row: ReferenceField = {
       name,
-      type: typeNames[property.type ?? ''] ?? property.type ?? '',
+      type: language.typeNames[property.type ?? ''] ?? property.type ?? '',
       required: object.required?.includes(key) ?? false,
-      description: meaning(id, name),
+      description: meaning(language, id, name),
     };
     const items = property.items && resolve(property.items);
-    const nested = items?.type === 'object' ? fieldsOf(id, items, resolve, `${name}[].`) : [];
+    const nested =
+      items?.type === 'object' ? fieldsOf(language, id, items, resolve, `${name}[].`) : [];
     return [row, ...nested];
   });
 }
@@ -116,7 +144,10 @@ function shorten(response: unknown) {
   };
 }
 
-export async function buildApiReference(): Promise<Record<ReferenceEndpointId, ReferenceEndpoint>> {
+export async function buildApiReference(
+  locale: DocsLocale = 'fr',
+): Promise<Record<ReferenceEndpointId, ReferenceEndpoint>> {
+  const language = languages[locale];
   const document = buildOpenApiDocument() as unknown as {
     paths: Record<
       string,
@@ -202,11 +233,11 @@ export async function buildApiReference(): Promise<Record<ReferenceEndpointId, R
       movesMoney,
       pathParameters: names.map((name) => ({
         name,
-        type: typeNames.string!,
+        type: language.typeNames.string!,
         required: true,
-        description: meaning(id, name),
+        description: meaning(language, id, name),
       })),
-      body: requestBody ? fieldsOf(id, requestBody.schema, resolve) : null,
+      body: requestBody ? fieldsOf(language, id, requestBody.schema, resolve) : null,
       samples: requestSamples({
         method: endpoint.method,
         path: filledPath,
@@ -222,7 +253,10 @@ export async function buildApiReference(): Promise<Record<ReferenceEndpointId, R
       errors: Object.entries(operation.responses)
         // Errors only: 204 and 304 are the sandbox's forced scenarios, not answers to handle.
         .filter(([status]) => Number(status) >= 400)
-        .map(([status, { description }]) => ({ status: Number(status), description })),
+        .map(([status, { description }]) => ({
+          status: Number(status),
+          description: language.errorDescription(description),
+        })),
     };
   }
 

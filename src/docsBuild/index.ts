@@ -1,31 +1,67 @@
 // Entry of the build-time docs data, evaluated in Node by the plugin in ../vite.ts.
+import { endpointDocs as endpointDocsEn } from '../content/docs/en/apiReference';
+import { docsChromeEn } from '../content/docs/labels';
 import { docsNavGroups } from '../content/docs/navigation';
-import { markdownCopy } from '../content/docs/markdownCopy';
-import { docsSummaries } from '../content/docsSummaries';
+import { llmsCopy, markdownCopy } from '../content/docs/markdownCopy';
+import { markdownCopyEn } from '../content/docs/en/markdownCopy';
+import { docsSummaries, docsSummariesEn } from '../content/docsSummaries';
 import { docsTitles } from '../content/pageTitles';
-import { docsPath } from '../paths/paths';
-import { allDocsContent } from './allContent';
+import { docsPath, type DocsLocale } from '../paths/paths';
+import { allDocsContent, allDocsContentEn } from './allContent';
 import { buildApiReference } from './apiReference';
 import { docsMarkdownFiles } from './markdown/docsMarkdownFiles';
-import { frenchVocabulary } from './markdown/frenchVocabulary';
+import { markdownVocabularyOf } from './markdown/vocabularies';
 import { buildSearchIndex } from './searchIndex';
 
 export const searchIndex = () => buildSearchIndex(allDocsContent);
+export const searchIndexEn = () =>
+  buildSearchIndex(allDocsContentEn, {
+    titles: docsChromeEn.pageTitles,
+    endpointDocs: endpointDocsEn,
+  });
 
-// Asked the sandbox once per build: the reference and the Markdown twins show the same answers.
-let reference: ReturnType<typeof buildApiReference> | undefined;
-export const apiReference = () => (reference ??= buildApiReference());
+// Asked the sandbox once per build and language: the reference and the Markdown twins show the
+// same answers.
+const references = new Map<DocsLocale, ReturnType<typeof buildApiReference>>();
+export const apiReference = (locale: DocsLocale = 'fr') => {
+  let reference = references.get(locale);
+  if (!reference) references.set(locale, (reference = buildApiReference(locale)));
+  return reference;
+};
 
-/** The docs' Markdown twins, /llms.txt and /llms-full.txt, with links on the site's `origin`. */
+/**
+ * The docs' Markdown twins in both languages, and /llms.txt and /llms-full.txt over both, with
+ * links on the site's `origin`.
+ */
 export const markdownFiles = async (origin: string) =>
   docsMarkdownFiles({
     origin,
-    reference: await apiReference(),
-    vocabulary: frenchVocabulary(origin),
-    pages: allDocsContent,
-    pagePath: docsPath,
-    titles: docsTitles,
-    summaries: docsSummaries,
-    groups: docsNavGroups,
-    index: markdownCopy.llms,
+    index: llmsCopy,
+    languages: [
+      {
+        pages: allDocsContent,
+        pagePath: (page) => docsPath(page),
+        titles: docsTitles,
+        summaries: docsSummaries,
+        groups: docsNavGroups,
+        groupTitle: (title) => title,
+        webPage: markdownCopy.webPage,
+        reference: await apiReference('fr'),
+        vocabulary: markdownVocabularyOf.fr(origin),
+      },
+      {
+        pages: allDocsContentEn,
+        pagePath: (page) => docsPath(page, 'en'),
+        titles: docsChromeEn.pageTitles,
+        summaries: docsSummariesEn,
+        groups: docsNavGroups.map((group, i) => ({
+          ...group,
+          title: docsChromeEn.navGroups[i]!,
+        })),
+        groupTitle: llmsCopy.englishGroup,
+        webPage: markdownCopyEn.webPage,
+        reference: await apiReference('en'),
+        vocabulary: markdownVocabularyOf.en(origin),
+      },
+    ],
   });

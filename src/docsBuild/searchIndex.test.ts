@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { docsPages } from '../paths/paths';
 import { searchDocs } from '../sections/DocsSearch/search';
-import { allDocsContent } from './allContent';
+import { endpointDocs as endpointDocsEn } from '../content/docs/en/apiReference';
+import { docsChromeEn } from '../content/docs/labels';
+import { allDocsContent, allDocsContentEn } from './allContent';
 import { buildSearchIndex } from './searchIndex';
 
 const index = buildSearchIndex(allDocsContent);
@@ -32,6 +34,30 @@ describe('the documentation search index', () => {
     expect(searchDocs(index, 'webhook')[0]?.record.page).toBe('notifications');
     for (const page of ['saas', 'widget', 'prerequis']) expect(pages('webhook')).toContain(page);
     expect(pages('payout')).toContain('versement');
+    expect(pages('sandbox')).toContain('prerequis');
+  });
+});
+
+describe('the English search index', () => {
+  const english = buildSearchIndex(allDocsContentEn, {
+    titles: docsChromeEn.pageTitles,
+    endpointDocs: endpointDocsEn,
+  });
+  const pages = (query: string) =>
+    new Set(searchDocs(english, query, english.length).map((r) => r.record.page));
+
+  it('holds the English pages, with their English titles and the French anchors', () => {
+    expect(new Set(english.map((r) => r.page))).toEqual(new Set(docsPages));
+    expect(english.find((r) => r.page === 'versement')?.pageTitle).toBe('Payouts');
+    expect(english.filter((r) => r.page === 'api').map((r) => r.anchor)).toContain(
+      'effectuer-un-versement',
+    );
+  });
+
+  it('finds what an English-speaking developer types', () => {
+    expect(searchDocs(english, 'webhook')[0]?.record.page).toBe('notifications');
+    expect(pages('payout')).toContain('versement');
+    expect(searchDocs(english, 'payout')[0]?.record.heading ?? '').toMatch(/payout/i);
     expect(pages('sandbox')).toContain('prerequis');
   });
 });

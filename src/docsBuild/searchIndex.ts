@@ -1,11 +1,20 @@
 import type { SearchRecord } from '../sections/DocsSearch/search';
 import { docsTitles } from '../content/pageTitles';
-import { endpointDocs } from '../content/docs/apiReference';
+import { endpointDocs as frenchEndpointDocs, type EndpointDoc } from '../content/docs/apiReference';
 import { inlineToText } from '../content/docs/inline';
-import type { DocBlock, DocPageContent } from '../content/docs/types';
+import type { DocBlock, DocPageContent, ReferenceEndpointId } from '../content/docs/types';
+import type { DocsPage } from '../paths/paths';
+
+/** The words a language's index takes from outside the pages: titles and the reference's prose. */
+export interface IndexLanguage {
+  titles: Record<DocsPage, string>;
+  endpointDocs: Record<ReferenceEndpointId, EndpointDoc>;
+}
+
+const french: IndexLanguage = { titles: docsTitles, endpointDocs: frenchEndpointDocs };
 
 /** The words of one block as a reader sees them. */
-function blockText(block: DocBlock): string[] {
+function blockText(block: DocBlock, endpointDocs: IndexLanguage['endpointDocs']): string[] {
   switch (block.kind) {
     case 'paragraph':
       return [block.text];
@@ -40,26 +49,39 @@ function blockText(block: DocBlock): string[] {
   }
 }
 
-const textOf = (blocks: DocBlock[]) =>
-  blocks.flatMap(blockText).map(inlineToText).join(' ').replace(/\s+/g, ' ').trim();
+const textOf = (blocks: DocBlock[], language: IndexLanguage) =>
+  blocks
+    .flatMap((block) => blockText(block, language.endpointDocs))
+    .map(inlineToText)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * One record per page (its lead), per section and per subsection, made when the site is built
  * and loaded by the search dialog on first use.
  */
-export function buildSearchIndex(pages: DocPageContent[]): SearchRecord[] {
+export function buildSearchIndex(
+  pages: DocPageContent[],
+  language: IndexLanguage = french,
+): SearchRecord[] {
   return pages.flatMap((content) => {
-    const pageTitle = docsTitles[content.page];
+    const pageTitle = language.titles[content.page];
     const base = { page: content.page, pageTitle };
     return [
       { ...base, text: inlineToText(content.lead) },
       ...content.sections.flatMap((section) => [
-        { ...base, anchor: section.id, heading: section.title, text: textOf(section.blocks) },
+        {
+          ...base,
+          anchor: section.id,
+          heading: section.title,
+          text: textOf(section.blocks, language),
+        },
         ...(section.subsections ?? []).map((sub) => ({
           ...base,
           anchor: sub.id,
           heading: sub.title,
-          text: textOf(sub.blocks),
+          text: textOf(sub.blocks, language),
         })),
       ]),
     ];

@@ -7,7 +7,9 @@ type BuildEntry = typeof BuildModule;
 /** Virtual modules this plugin answers, and what each one exports as default. */
 const modules: Record<string, (entry: BuildEntry) => unknown | Promise<unknown>> = {
   'virtual:yonnee-docs-search': (entry) => entry.searchIndex(),
-  'virtual:yonnee-api-reference': (entry) => entry.apiReference(),
+  'virtual:yonnee-docs-search-en': (entry) => entry.searchIndexEn(),
+  'virtual:yonnee-api-reference': (entry) => entry.apiReference('fr'),
+  'virtual:yonnee-api-reference-en': (entry) => entry.apiReference('en'),
 };
 
 const entryFile = fileURLToPath(new URL('./index.ts', import.meta.url));

@@ -63,10 +63,35 @@ export const docsPages = [
 
 export type DocsPage = (typeof docsPages)[number];
 
-export const docsPath = (page: DocsPage) => `${paths.docsRoot}/${page}` as const;
+/**
+ * The documentation's languages: French at /documentation, English under /en with the same
+ * page slugs and anchors, so switching language only adds or drops the prefix.
+ */
+export const docsLocales = ['fr', 'en'] as const;
+
+export type DocsLocale = (typeof docsLocales)[number];
+
+/** Where a language's documentation starts: `/documentation` or `/en/documentation`. */
+export const docsRootOf = (locale: DocsLocale = 'fr') =>
+  locale === 'fr' ? paths.docsRoot : (`/${locale}${paths.docsRoot}` as const);
+
+export const docsPath = (page: DocsPage, locale: DocsLocale = 'fr') =>
+  `${docsRootOf(locale)}/${page}` as const;
+
+const docsPathPattern = /^(?:\/(en))?\/documentation(?:\/|$)/i;
 
 /** Documentation pages have neither the site header nor its footer (spec 2.1). */
-export const isDocsPath = (pathname: string) => /^\/documentation(\/|$)/i.test(pathname);
+export const isDocsPath = (pathname: string) => docsPathPattern.test(pathname);
+
+/** The language of a documentation path: English under /en/documentation, else French. */
+export const docsLocaleOf = (pathname: string): DocsLocale =>
+  docsPathPattern.exec(pathname)?.[1] ? 'en' : 'fr';
+
+/** The same documentation page (fragment and query kept) in the other language. */
+export function docsPathIn(locale: DocsLocale, pathname: string) {
+  const rest = pathname.replace(docsPathPattern, '/');
+  return `${docsRootOf(locale)}${rest === '/' ? '' : rest}`;
+}
 
 /** Pages that bring their own layout instead of the site header and footer. */
 export const isStandalonePath = (pathname: string) =>

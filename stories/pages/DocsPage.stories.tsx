@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { docsPath } from '../../src/paths/paths';
 import { contactForm } from '../../src/content/contact';
-import { docsChrome } from '../../src/content/docs/labels';
+import { docsChrome, docsChromeEn } from '../../src/content/docs/labels';
 import { docsTitles } from '../../src/content/pageTitles';
 import { DocsPage } from '../../src/pages/DocsPage';
 import { resetAppStores } from '../support/resetStores';
@@ -49,6 +49,48 @@ export const FlutterPageWithItsExactCommands: Story = {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual([docsPath('saas'), docsPath('android')]);
+    await expect(
+      canvas.getByRole('link', { name: docsChrome.languageSwitch.label }),
+    ).toHaveAttribute('href', docsPath('flutter', 'en'));
+  },
+};
+
+export const FlutterPageInEnglish: Story = {
+  args: { page: 'flutter', locale: 'en' },
+  parameters: { route: docsPath('flutter', 'en') },
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('main');
+    await expectSingleH1(canvasElement, docsChromeEn.pageTitles.flutter);
+    await expectNoSkippedHeadingLevel(canvasElement);
+    // The same anchor and the same code as the French page, English words around them.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Flutter SDK' })).toHaveAttribute(
+      'id',
+      'sdk',
+    );
+    await expect(canvas.getByText('Dart 3.5.1 or later')).toBeVisible();
+    const code = [...canvasElement.querySelectorAll('pre')].map((pre) => pre.textContent);
+    await expect(code).toContain('dart pub add yonnee_flutter');
+    await expect(
+      canvas.getAllByRole('button', { name: /^Copy the dart pub add command$/ }),
+    ).toHaveLength(1);
+    // The frame speaks English, links English pages, and offers the French page.
+    const nav = canvas.getByRole('navigation', { name: docsChromeEn.navLabel });
+    await expect(within(nav).getByRole('link', { name: 'Flutter SDK' })).toHaveAttribute(
+      'href',
+      docsPath('flutter', 'en'),
+    );
+    const pager = canvas.getByRole('navigation', { name: docsChromeEn.pagerLabel });
+    await expect(
+      within(pager)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([docsPath('saas', 'en'), docsPath('android', 'en')]);
+    const toFrench = canvas.getByRole('link', { name: docsChromeEn.languageSwitch.label });
+    await expect(toFrench).toHaveAttribute('href', docsPath('flutter'));
+    await expect(toFrench).toHaveAttribute('hreflang', 'fr');
+    await expect(canvas.getByRole('navigation', { name: docsChromeEn.tocTitle })).toBeVisible();
   },
 };
 

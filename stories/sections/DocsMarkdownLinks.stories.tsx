@@ -3,14 +3,13 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { docsPath } from '../../src/paths/paths';
 import { markdownTwinPath } from '../../src/paths/markdownTwin';
-import { markdownCopy } from '../../src/content/docs/markdownCopy';
+import { markdownLinks as links } from '../../src/content/docs/markdownCopy';
 import { DocsMarkdownLinks } from '../../src/sections/DocsMarkdownLinks';
 import { asServerHtml } from '../kit/asServerHtml';
 import { spyOnClipboard, writeText } from '../kit/clipboard';
 
 const twin = markdownTwinPath(docsPath('saas'));
 const markdown = '# Page de paiement hébergée\n\nLe texte de la page.\n';
-const { links } = markdownCopy;
 
 /** What the live regions say (the busy button has one of its own). */
 const statuses = (canvas: ReturnType<typeof within>) =>

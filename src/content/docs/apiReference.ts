@@ -114,21 +114,26 @@ export const referenceGroups: { id: string; title: string; endpoints: ReferenceE
   },
 ];
 
-/** A documentation section holding the reference of the given calls, one h3 each. */
-export const referenceSection = (
-  section: Omit<DocSection, 'subsections'>,
-  endpoints: ReferenceEndpointId[],
-): DocSection => ({
-  ...section,
-  subsections: endpoints.map((id) => ({
-    id: endpointDocs[id].anchor,
-    title: endpointDocs[id].title,
-    blocks: [{ kind: 'endpoint', id }],
-  })),
-});
+/** A function making documentation sections that hold the reference of calls, in one language. */
+export const referenceSectionWith =
+  (docs: Record<ReferenceEndpointId, EndpointDoc>) =>
+  (section: Omit<DocSection, 'subsections'>, endpoints: ReferenceEndpointId[]): DocSection => ({
+    ...section,
+    subsections: endpoints.map((id) => ({
+      id: docs[id].anchor,
+      title: docs[id].title,
+      blocks: [{ kind: 'endpoint', id }],
+    })),
+  });
 
-/** The meaning of each request field, by name; `endpoint.field` overrides a shared name. */
-export const requestFieldMeanings: Record<string, string> = {
+/** A documentation section holding the reference of the given calls, one h3 each. */
+export const referenceSection = referenceSectionWith(endpointDocs);
+
+/**
+ * The meaning of each request field, by name; `endpoint.field` overrides a shared name. Its keys
+ * type the English meanings, so a field documented here and not there fails the type-check.
+ */
+export const requestFieldMeanings = {
   amount: 'Montant, en nombre (pas en chaîne), dans la devise indiquée.',
   currency: 'Devise du montant : XOF, XAF ou GNF selon le pays.',
   paymentMethod:
@@ -166,7 +171,7 @@ export const requestFieldMeanings: Record<string, string> = {
   'addPayoutContact.phone': 'Numéro mobile national du compte à enregistrer, chiffres seuls.',
   'createMassPayout.amount': 'Montant versé à ce bénéficiaire, en nombre.',
   'createMassPayout.currency': 'Devise du montant de ce bénéficiaire.',
-};
+} satisfies Record<string, string>;
 
 /** Labels of the parts of one call's reference. */
 export const referenceLabels = {
@@ -194,7 +199,12 @@ export const referenceLabels = {
   tryIt: 'Essayer',
   closeTryIt: 'Fermer la console',
   loadingConsole: 'Chargement de la console…',
-} as const;
+  responseCopyContext: (title: string) => `l’exemple de réponse : ${title}`,
+  captionOf: (part: string, title: string) => `${part} : ${title}`,
+  cellLabel: (label: string) => `${label} : `,
+};
+
+export type ReferenceLabels = typeof referenceLabels;
 
 /** Texts of the "Essayer" console. */
 export const consoleLabels = {
@@ -234,5 +244,9 @@ export const consoleLabels = {
     serverError: 'ouvrirait la page d’erreur 500',
     logError: 'consignerait l’erreur',
     here: 'La console, elle, reste sur la page.',
+    quoteOpen: '«\u00a0',
+    quoteClose: '\u00a0»',
   },
-} as const;
+};
+
+export type ConsoleLabels = typeof consoleLabels;

@@ -1,6 +1,6 @@
 import { docsPath } from '../../paths/paths';
 import { endpointDocs } from './apiReference';
-import { flutterPackage } from './flutter';
+import { flutterPackage } from './flutterPackage';
 import type { DocPageContent } from './types';
 
 const apiLink = (id: keyof typeof endpointDocs) =>

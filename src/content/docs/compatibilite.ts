@@ -1,5 +1,5 @@
 import { docsPath } from '../../paths/paths';
-import { flutterPackage } from './flutter';
+import { flutterPackage } from './flutterPackage';
 import type { DocPageContent } from './types';
 
 export const compatibilite: DocPageContent = {

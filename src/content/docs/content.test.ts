@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { docsPages, docsPath } from '../../paths/paths';
+import { docsLocales, docsPages, docsPath } from '../../paths/paths';
 import { DOCS_MAIN_ID } from '../../sections/DocsLayout/DocsLayout';
-import { allDocsContent } from '../../docsBuild/allContent';
+import { allDocsContent, allDocsContentOf } from '../../docsBuild/allContent';
 import { docsContentLoaders, tocEntries } from './index';
 import { parseInline, type InlineNode } from './inline';
 import { docsNavGroups, docsNeighbours, docsReadingOrder } from './navigation';
@@ -73,7 +73,9 @@ describe('the documentation content', () => {
     expect(titles.every(Boolean)).toBe(true);
     expect(new Set(titles).size).toBe(titles.length);
     for (const group of docsNavGroups) expect(group.pages.length, group.title).toBeGreaterThan(0);
-    for (const page of docsPages) expect((await docsContentLoaders[page]()).page).toBe(page);
+    for (const locale of docsLocales)
+      for (const page of docsPages)
+        expect((await docsContentLoaders[locale][page]()).page, locale).toBe(page);
   });
 
   it('keeps the spec’s anchors', () => {
@@ -84,7 +86,7 @@ describe('the documentation content', () => {
   });
 
   it('gives every heading of a page its own anchor', () => {
-    for (const content of allDocsContent) {
+    for (const content of [...allDocsContent, ...allDocsContentOf.en]) {
       const ids = anchorsOf(content);
       expect(new Set(ids).size, content.page).toBe(ids.length);
       // The skip link targets <main>: a heading with its id would take the link (and the page's own
@@ -95,31 +97,35 @@ describe('the documentation content', () => {
 
   const servedFiles = ['/openapi.json', '/yonnee-api.postman_collection.json'];
 
-  it('links only to pages that exist, and to anchors those pages have', () => {
-    const anchors = new Map<string, Set<string>>(
-      allDocsContent.map((c) => [docsPath(c.page), new Set(anchorsOf(c))]),
-    );
-    for (const content of allDocsContent) {
-      const texts = [
-        content.lead,
-        ...content.sections.flatMap((s) => [
-          ...s.blocks.flatMap(inlineTexts),
-          ...(s.subsections ?? []).flatMap((sub) => sub.blocks.flatMap(inlineTexts)),
-        ]),
-      ];
-      for (const href of texts.flatMap((text) => linksIn(parseInline(text)))) {
-        if (/^https?:/.test(href)) continue;
-        // Files the server sends (e2e/sandbox-api.spec.ts fetches them), not pages.
-        if (servedFiles.includes(href)) continue;
-        const [path, hash] = href.split('#');
-        const target = path || docsPath(content.page);
-        expect(anchors.has(target), `${content.page}: ${href}`).toBe(true);
-        if (hash !== undefined) {
-          expect(anchors.get(target)!.has(hash), `${content.page}: ${href}`).toBe(true);
+  it.each(docsLocales)(
+    'links only to %s pages that exist, and to anchors those pages have',
+    (locale) => {
+      // A page links within its own language: an English page to /en/documentation/….
+      const anchors = new Map<string, Set<string>>(
+        allDocsContentOf[locale].map((c) => [docsPath(c.page, locale), new Set(anchorsOf(c))]),
+      );
+      for (const content of allDocsContentOf[locale]) {
+        const texts = [
+          content.lead,
+          ...content.sections.flatMap((s) => [
+            ...s.blocks.flatMap(inlineTexts),
+            ...(s.subsections ?? []).flatMap((sub) => sub.blocks.flatMap(inlineTexts)),
+          ]),
+        ];
+        for (const href of texts.flatMap((text) => linksIn(parseInline(text)))) {
+          if (/^https?:/.test(href)) continue;
+          // Files the server sends (e2e/sandbox-api.spec.ts fetches them), not pages.
+          if (servedFiles.includes(href)) continue;
+          const [path, hash] = href.split('#');
+          const target = path || docsPath(content.page, locale);
+          expect(anchors.has(target), `${content.page}: ${href}`).toBe(true);
+          if (hash !== undefined) {
+            expect(anchors.get(target)!.has(hash), `${content.page}: ${href}`).toBe(true);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it('chains the pages for the previous and next links, from the first to the last', () => {
     // Following "next" from the first page reads every page once, in the side navigation's order,

@@ -1,7 +1,7 @@
 import { docsPath } from '../../paths/paths';
 import { endpointDocs } from './apiReference';
 import type { DocPageContent } from './types';
-import { paymentPageUrl } from './widget';
+import { paymentPageUrl } from './paymentPageUrl';
 
 export const saas: DocPageContent = {
   page: 'saas',

@@ -1,9 +1,7 @@
-import { docsPath, paths } from '../../paths/paths';
+import { docsPath } from '../../paths/paths';
+import { paymentPageUrl } from './paymentPageUrl';
 import { endpointDocs } from './apiReference';
 import type { DocPageContent } from './types';
-
-/** The hosted payment page of a link, as integrators write it. */
-export const paymentPageUrl = `https://{host}${paths.paymentPage.replace(':token', '{token}')}`;
 
 const createLink = `[${endpointDocs.createPaymentLink.title}](${docsPath('api')}#${endpointDocs.createPaymentLink.anchor})`;
 

@@ -16,10 +16,8 @@ export interface LlmsIndex {
   title: string;
   summary: string;
   details: readonly string[];
-  /** The pages, grouped as the side navigation groups them. */
-  groups: { title: string; entries: LlmsEntry[] }[];
-  /** The words of a link to a page itself, beside its twin's. */
-  webPage: string;
+  /** The pages, grouped as the side navigation groups them, with the words of a link to a page itself (beside its twin's) in the group's language. */
+  groups: { title: string; webPage: string; entries: LlmsEntry[] }[];
   /** llmstxt.org's "Optional" section: links a tool may skip when its context is short. */
   optional: { title: string; links: { title: string; url: string; summary?: string }[] };
 }
@@ -39,7 +37,7 @@ export function llmsTxt(index: LlmsIndex): string {
       group.entries
         .map(
           (entry) =>
-            `- [${entry.title}](${entry.markdownUrl}): ${oneLine(entry.summary)} ([${index.webPage}](${entry.url}))`,
+            `- [${entry.title}](${entry.markdownUrl}): ${oneLine(entry.summary)} ([${group.webPage}](${entry.url}))`,
         )
         .join('\n'),
     ]),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointDocs, referenceLabels } from '../../content/docs/apiReference';
-import { changeLabels } from '../../content/docs/labels';
+import { docsChrome } from '../../content/docs/labels';
 import type { DocPageContent, ReferenceEndpointId } from '../../content/docs/types';
 import type { ReferenceEndpoint } from '../apiReference';
 import { inlineToMarkdown } from './inlineMarkdown';
@@ -25,7 +25,8 @@ const site = (widgetText = 'le widget'): MarkdownSite => ({
   reference: { getBalance: balance } as Record<ReferenceEndpointId, ReferenceEndpoint>,
   vocabulary: {
     source: (url) => `> Source : ${url}`,
-    changeLabels,
+    colon: ' :',
+    changeLabels: docsChrome.changeLabels,
     reference: referenceLabels,
     endpointDocs,
     widget: (block, level, { heading, pageUrl }) => [

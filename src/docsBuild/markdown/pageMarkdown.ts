@@ -18,6 +18,8 @@ export type WidgetBlock = Extract<DocBlock, { kind: 'widget' }>;
 export interface MarkdownVocabulary {
   /** The line under the h1 that names the page the Markdown comes from. */
   source: (pageUrl: string) => string;
+  /** Between a label and its text: ` :` in French, `:` in English (a space follows). */
+  colon: string;
   changeLabels: Record<'added' | 'improved' | 'fixed', string>;
   reference: {
     headers: string;
@@ -84,9 +86,9 @@ export function fence(code: string, language: string) {
   return `${marks}${language}\n${code}\n${marks}`;
 }
 
-const sample = (s: CodeSample) => {
+const sample = (s: CodeSample, colon: string) => {
   const code = fence(s.code, s.language === 'text' ? '' : s.language);
-  return s.label ? `${s.label} :\n\n${code}` : code;
+  return s.label ? `${s.label}${colon}\n\n${code}` : code;
 };
 
 /** Every line of a list item's later paragraphs indented under its marker. */
@@ -119,9 +121,12 @@ const sampleLanguages = [
   ['python', 'Python', 'python'],
 ] as const;
 
-function languageSamples(samples: Record<(typeof sampleLanguages)[number][0], string>) {
+function languageSamples(
+  samples: Record<(typeof sampleLanguages)[number][0], string>,
+  colon: string,
+) {
   return sampleLanguages.map(
-    ([key, label, language]) => `${label} :\n\n${fence(samples[key], language)}`,
+    ([key, label, language]) => `${label}${colon}\n\n${fence(samples[key], language)}`,
   );
 }
 
@@ -134,6 +139,7 @@ function endpoint(
   const entry = site.reference[id];
   const doc = site.vocabulary.endpointDocs[id];
   const labels = site.vocabulary.reference;
+  const { colon } = site.vocabulary;
   const headers: [string, string][] = [
     ['x-api-key', '{key}'],
     ['X-API-TOKEN', '{token}'],
@@ -158,14 +164,14 @@ function endpoint(
     `${codeSpan(`${entry.method} {host}${entry.path}`)}`,
     ...(notes.length ? [bulletList(notes.map(inline))] : []),
     heading(level, labels.headers),
-    bulletList(headers.map(([name, value]) => `${codeSpan(name)} : ${codeSpan(value)}`)),
+    bulletList(headers.map(([name, value]) => `${codeSpan(name)}${colon} ${codeSpan(value)}`)),
     ...(entry.pathParameters.length
       ? [heading(level, labels.pathParameters), fields(entry.pathParameters)]
       : []),
     heading(level, labels.body),
     entry.body ? fields(entry.body) : labels.noBody,
     heading(level, labels.samples),
-    ...languageSamples(entry.samples),
+    ...languageSamples(entry.samples, colon),
     heading(level, labels.response),
     [
       labels.responseFrom(entry.example.status),
@@ -175,7 +181,9 @@ function endpoint(
     ].join(' '),
     fence(JSON.stringify(entry.example.response, null, 2), 'json'),
     heading(level, labels.errors),
-    bulletList(entry.errors.map((error) => `**${error.status}** : ${inline(error.description)}`)),
+    bulletList(
+      entry.errors.map((error) => `**${error.status}**${colon} ${inline(error.description)}`),
+    ),
   ];
 }
 
@@ -188,6 +196,7 @@ function block(
   page: { inline: (text: string) => string; widget: WidgetMarkdown },
 ): string[] {
   const { inline } = page;
+  const { colon } = site.vocabulary;
   switch (b.kind) {
     case 'paragraph':
       return [inline(b.text)];
@@ -196,9 +205,9 @@ function block(
         b.items.map((item, i) => `${b.ordered ? `${i + 1}.` : '-'} ${inline(item)}`).join('\n'),
       ];
     case 'code':
-      return [sample(b.sample)];
+      return [sample(b.sample, colon)];
     case 'languageSamples':
-      return languageSamples(b.samples);
+      return languageSamples(b.samples, colon);
     case 'callout':
       // GitHub's alert syntax: plain quoted text where it is not understood.
       return [
@@ -216,11 +225,13 @@ function block(
       ];
     case 'definitions':
       return [
-        bulletList(b.items.map((item) => `**${inline(item.term)}** : ${inline(item.description)}`)),
+        bulletList(
+          b.items.map((item) => `**${inline(item.term)}**${colon} ${inline(item.description)}`),
+        ),
       ];
     case 'features':
       return [
-        bulletList(b.items.map((item) => `**${inline(item.title)}** : ${inline(item.text)}`)),
+        bulletList(b.items.map((item) => `**${inline(item.title)}**${colon} ${inline(item.text)}`)),
       ];
     case 'steps':
       return [
@@ -229,7 +240,7 @@ function block(
             listItem(`${i + 1}.`, [
               `**${inline(item.title)}**`,
               inline(item.text),
-              ...(item.sample ? [sample(item.sample)] : []),
+              ...(item.sample ? [sample(item.sample, colon)] : []),
             ]),
           )
           .join('\n\n'),
@@ -256,7 +267,7 @@ function block(
       return [
         bulletList(
           b.items.map(
-            (item) => `**${site.vocabulary.changeLabels[item.type]}** : ${inline(item.text)}`,
+            (item) => `**${site.vocabulary.changeLabels[item.type]}**${colon} ${inline(item.text)}`,
           ),
         ),
       ];

@@ -1,3 +1,5 @@
+import { docsChromeOf } from '../../content/docs/labels';
+import type { DocsLocale } from '../../paths/paths';
 import { DocsLayout } from '../../sections/DocsLayout';
 import { DocsSearch } from '../../sections/DocsSearch';
 import { DocsSideNav } from '../../sections/DocsSideNav';
@@ -5,13 +7,18 @@ import { ErrorPage } from '../../sections/ErrorPage';
 import { ThemeControl } from '../../sections/ThemeControl';
 
 /**
- * An unknown path under /documentation: the 404 in the docs' own frame (no site header or
- * footer, spec 2.1), with the pages a developer may have meant beside it.
+ * An unknown path under /documentation (or /en/documentation): the 404 in the docs' own frame
+ * (no site header or footer, spec 2.1), with the pages a developer may have meant beside it.
  */
-export function DocsNotFoundPage() {
+export function DocsNotFoundPage({ locale = 'fr' }: { locale?: DocsLocale }) {
   return (
-    <DocsLayout nav={<DocsSideNav />} search={<DocsSearch />} actions={<ThemeControl />}>
-      <ErrorPage code={404} />
+    <DocsLayout
+      locale={locale}
+      nav={<DocsSideNav />}
+      search={<DocsSearch />}
+      actions={<ThemeControl />}
+    >
+      <ErrorPage code={404} hint={docsChromeOf[locale].notFoundHint} />
     </DocsLayout>
   );
 }

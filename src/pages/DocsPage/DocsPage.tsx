@@ -1,7 +1,12 @@
 import { lazy, Suspense, use, useMemo, type ReactNode } from 'react';
-import { docsPath, type DocsPage as DocsPageName } from '../../paths/paths';
+import { docsPath, type DocsLocale, type DocsPage as DocsPageName } from '../../paths/paths';
 import { markdownTwinPath } from '../../paths/markdownTwin';
-import { docsContentLoaders, tocEntries, type DocPageContent } from '../../content/docs';
+import {
+  docsContentLoaders,
+  tocEntries,
+  type DocPageContent,
+  type ReferenceEndpointId,
+} from '../../content/docs';
 import { brandAssets } from '../../content/docs/brand';
 import {
   DocsArticle,
@@ -21,6 +26,17 @@ import * as styles from './DocsPage.css';
 const EndpointReference = lazy(() =>
   import('../../sections/EndpointReference').then((m) => ({ default: m.EndpointReference })),
 );
+// The English reference's data and prose come with it, in chunks French pages never load.
+const EnglishEndpointReference = lazy(() =>
+  Promise.all([
+    import('../../sections/EndpointReference'),
+    import('../../sections/EndpointReference/referenceText').then((m) => m.loadEnglishReference()),
+  ]).then(([{ EndpointReference: Reference }, text]) => ({
+    default: function EnglishReference(props: { id: ReferenceEndpointId; headingLevel: 3 | 4 }) {
+      return <Reference {...props} text={text} />;
+    },
+  })),
+);
 const ContactForm = lazy(() =>
   import('../../sections/ContactForm').then((m) => ({ default: m.ContactForm })),
 );
@@ -36,66 +52,93 @@ const CheckoutDemo = lazy(() =>
 const SandboxSignup = lazy(() =>
   import('../../sections/SandboxSignup').then((m) => ({ default: m.SandboxSignup })),
 );
+// Its English words come with it, in a chunk French pages never load.
+const EnglishSandboxSignup = lazy(() =>
+  Promise.all([
+    import('../../sections/SandboxSignup'),
+    import('../../content/docs/en/sandboxSignup'),
+  ]).then(([{ SandboxSignup: Signup }, { sandboxSignupCopyEn }]) => ({
+    default: function EnglishSignup(props: { headingLevel: BlockHeadingLevel }) {
+      return <Signup action={docsPath('prerequis', 'en')} copy={sandboxSignupCopyEn} {...props} />;
+    },
+  })),
+);
 const LogoZoomDialog = lazy(() =>
   import('../../sections/LogoZoomDialog').then((m) => ({ default: m.LogoZoomDialog })),
 );
 
-const contentRequests = new Map<DocsPageName, Promise<DocPageContent>>();
+const contentRequests = new Map<string, Promise<DocPageContent>>();
 
 /** One request per page for the whole visit; a failed one is forgotten so a retry can work. */
-function loadContent(page: DocsPageName) {
-  let request = contentRequests.get(page);
+function loadContent(page: DocsPageName, locale: DocsLocale) {
+  const key = docsPath(page, locale);
+  let request = contentRequests.get(key);
   if (!request) {
-    request = docsContentLoaders[page]().catch((error: unknown) => {
-      contentRequests.delete(page);
+    request = docsContentLoaders[locale][page]().catch((error: unknown) => {
+      contentRequests.delete(key);
       throw error;
     });
-    contentRequests.set(page, request);
+    contentRequests.set(key, request);
   }
   return request;
 }
 
-function renderEmbedded(block: EmbeddedBlock, level: BlockHeadingLevel): ReactNode {
-  let part: ReactNode;
-  if (block.kind === 'endpoint') {
-    part = <EndpointReference id={block.id} headingLevel={level} />;
-  } else if (block.name === 'supportContact') {
-    part = (
-      <div className={styles.support}>
-        <ContactForm action={docsPath('support')} headingLevel={3} />
-        <ContactDetails headingLevel={3} />
-      </div>
-    );
-  } else if (block.name === 'sandboxSignup') {
-    part = <SandboxSignup action={docsPath('prerequis')} headingLevel={level} />;
-  } else if (block.name === 'officeMap') {
-    part = <OfficeMap />;
-  } else if (block.name === 'checkoutDemo') {
-    part = <CheckoutDemo mode={block.mode} headingLevel={level} />;
-  } else {
-    part = (
-      <div className={styles.logos}>
-        {Object.values(brandAssets).map((asset) => (
-          <LogoZoomDialog
-            key={asset.src}
-            src={asset.src}
-            fileName={asset.fileName}
-            theme={asset === brandAssets.dark ? 'dark' : 'light'}
-            backgroundName={asset.background}
-          />
-        ))}
-      </div>
-    );
-  }
-  return <Suspense fallback={<div className={styles.placeholder} />}>{part}</Suspense>;
-}
+const renderEmbeddedIn = (locale: DocsLocale) =>
+  function renderEmbedded(block: EmbeddedBlock, level: BlockHeadingLevel): ReactNode {
+    let part: ReactNode;
+    if (block.kind === 'endpoint') {
+      part =
+        locale === 'fr' ? (
+          <EndpointReference id={block.id} headingLevel={level} />
+        ) : (
+          <EnglishEndpointReference id={block.id} headingLevel={level} />
+        );
+    } else if (block.name === 'supportContact') {
+      part = (
+        <div className={styles.support}>
+          <ContactForm action={docsPath('support')} headingLevel={3} />
+          <ContactDetails headingLevel={3} />
+        </div>
+      );
+    } else if (block.name === 'sandboxSignup') {
+      part =
+        locale === 'fr' ? (
+          <SandboxSignup action={docsPath('prerequis')} headingLevel={level} />
+        ) : (
+          <EnglishSandboxSignup headingLevel={level} />
+        );
+    } else if (block.name === 'officeMap') {
+      part = <OfficeMap />;
+    } else if (block.name === 'checkoutDemo') {
+      part = <CheckoutDemo mode={block.mode} headingLevel={level} />;
+    } else {
+      part = (
+        <div className={styles.logos}>
+          {Object.values(brandAssets).map((asset) => (
+            <LogoZoomDialog
+              key={asset.src}
+              src={asset.src}
+              fileName={asset.fileName}
+              theme={asset === brandAssets.dark ? 'dark' : 'light'}
+              backgroundName={asset.background}
+            />
+          ))}
+        </div>
+      );
+    }
+    return <Suspense fallback={<div className={styles.placeholder} />}>{part}</Suspense>;
+  };
+
+const renderEmbeddedOf = { fr: renderEmbeddedIn('fr'), en: renderEmbeddedIn('en') };
 
 /** A documentation page: its content in the docs layout, with navigation, headings and search. */
-export function DocsPage({ page }: { page: DocsPageName }) {
-  const content = use(loadContent(page));
+export function DocsPage({ page, locale = 'fr' }: { page: DocsPageName; locale?: DocsLocale }) {
+  const content = use(loadContent(page, locale));
   const toc = useMemo(() => tocEntries(content), [content]);
   return (
     <DocsLayout
+      locale={locale}
+      alternate={docsPath(page, locale === 'fr' ? 'en' : 'fr')}
       nav={<DocsSideNav current={page} />}
       toc={<TableOfContents items={toc} />}
       search={<DocsSearch />}
@@ -103,8 +146,8 @@ export function DocsPage({ page }: { page: DocsPageName }) {
     >
       <DocsArticle
         content={content}
-        renderEmbedded={renderEmbedded}
-        pageActions={<DocsMarkdownLinks href={markdownTwinPath(docsPath(page))} />}
+        renderEmbedded={renderEmbeddedOf[locale]}
+        pageActions={<DocsMarkdownLinks href={markdownTwinPath(docsPath(page, locale))} />}
       />
       <DocsPager current={page} />
     </DocsLayout>

@@ -1,7 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { docsTitles } from '../../content/pageTitles';
-import type { DocBlock, DocPageContent, DocSection, DocSubsection } from '../../content/docs/types';
-import { changeLabels } from '../../content/docs/labels';
+import type {
+  CodeSample,
+  DocBlock,
+  DocPageContent,
+  DocSection,
+  DocSubsection,
+} from '../../content/docs/types';
+import type { DocsChrome } from '../../content/docs/labels';
+import { useDocsChrome } from '../DocsLayout/docsLocale';
 import { Badge, CodeBlock, EndpointUrl, Heading, Icon, type IconName } from '../../kit';
 import { IntegrationModesTable } from '../IntegrationModesTable';
 import { LanguageTabs } from '../LanguageTabs';
@@ -72,6 +78,18 @@ function TableBlock({ block }: { block: Extract<DocBlock, { kind: 'table' }> }) 
   );
 }
 
+/** A code sample's block, its copy button in the page's language. */
+const codeBlockOf = (sample: CodeSample, chrome: DocsChrome) => (
+  <CodeBlock
+    code={sample.code}
+    language={sample.language}
+    label={sample.label}
+    copyContext={sample.copyContext ?? chrome.copyCode(sample.label ?? sample.language)}
+    copyLabels={chrome.copyLabels}
+    textLabel={chrome.textLabel}
+  />
+);
+
 function Block({
   block,
   level,
@@ -81,6 +99,7 @@ function Block({
   level: BlockHeadingLevel;
   renderEmbedded: DocsArticleProps['renderEmbedded'];
 }) {
+  const chrome = useDocsChrome();
   switch (block.kind) {
     case 'paragraph':
       return (
@@ -101,14 +120,7 @@ function Block({
       );
     }
     case 'code':
-      return (
-        <CodeBlock
-          code={block.sample.code}
-          language={block.sample.language}
-          label={block.sample.label}
-          copyContext={block.sample.copyContext}
-        />
-      );
+      return codeBlockOf(block.sample, chrome);
     case 'languageSamples':
       return <LanguageTabs samples={block.samples} label={block.label} />;
     case 'callout':
@@ -166,21 +178,21 @@ function Block({
                 <p>
                   <Inline text={item.text} />
                 </p>
-                {item.sample ? (
-                  <CodeBlock
-                    code={item.sample.code}
-                    language={item.sample.language}
-                    label={item.sample.label}
-                    copyContext={item.sample.copyContext}
-                  />
-                ) : null}
+                {item.sample ? codeBlockOf(item.sample, chrome) : null}
               </div>
             </li>
           ))}
         </ol>
       );
     case 'endpointUrl':
-      return <EndpointUrl method={block.method} url={block.url} />;
+      return (
+        <EndpointUrl
+          method={block.method}
+          url={block.url}
+          copyLabels={chrome.copyLabels}
+          copyContext={chrome.copyUrl(block.method, block.url)}
+        />
+      );
     case 'integrationModes':
       return (
         <IntegrationModesTable
@@ -195,7 +207,7 @@ function Block({
           {block.items.map((item) => (
             <li key={item.text} className={styles.change}>
               <span>
-                <Badge tone={changeTones[item.type]}>{changeLabels[item.type]}</Badge>
+                <Badge tone={changeTones[item.type]}>{chrome.changeLabels[item.type]}</Badge>
               </span>
               <span>
                 <Inline text={item.text} />
@@ -259,11 +271,12 @@ function Section({
 
 /** A documentation page: its h1 and lead, then every section with its blocks. */
 export function DocsArticle({ content, renderEmbedded, pageActions }: DocsArticleProps) {
+  const chrome = useDocsChrome();
   return (
     <article className={styles.article}>
       <div className={styles.header}>
         <Heading level={1} size="3xl">
-          {docsTitles[content.page]}
+          {chrome.pageTitles[content.page]}
         </Heading>
         {pageActions}
         <p className={styles.lead}>

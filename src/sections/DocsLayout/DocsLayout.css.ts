@@ -67,12 +67,14 @@ export const area = style({
   '@media': { [narrow]: { paddingInlineStart: 0, borderInlineStart: 'none' } },
 });
 
+// Closer together on the narrowest phones: with the language switch, the bar overflowed a
+// 320 px screen by 3 px.
 export const barEnd = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space[2],
   marginInlineStart: 'auto',
-  '@media': { [media.tablet]: { gap: vars.space[4] } },
+  '@media': { [narrow]: { gap: vars.space[1] }, [media.tablet]: { gap: vars.space[4] } },
 });
 
 export const back = style({
@@ -100,6 +102,13 @@ export const backText = style({
       whiteSpace: 'nowrap',
     },
   },
+});
+
+/** The language switch: the language's name from a tablet up, its code on a phone. */
+export const languageLong = style({ '@media': { [media.belowTablet]: { display: 'none' } } });
+export const languageShort = style({
+  fontWeight: 600,
+  '@media': { [media.tablet]: { display: 'none' } },
 });
 
 export const hideOnPhone = style({ '@media': { [media.belowTablet]: { display: 'none' } } });

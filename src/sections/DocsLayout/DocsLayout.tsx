@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
-import { docsPath, paths } from '../../paths/paths';
-import { docsChrome } from '../../content/docs/labels';
+import { useEffect, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { docsPath, paths, type DocsLocale } from '../../paths/paths';
+import { docsChromeOf } from '../../content/docs/labels';
 import { Icon, Link, Logo, VisuallyHidden } from '../../kit';
 import { revealAnchor } from '../../lib/revealAnchor';
+import { DocsLocaleContext } from './docsLocale';
 import * as styles from './DocsLayout.css';
 
 /** Id of the docs' <main>, target of the skip link. */
@@ -19,6 +20,52 @@ export interface DocsLayoutProps {
   actions?: ReactNode;
   /** The page: its article and the previous/next links. */
   children: ReactNode;
+  /** The language of the page and of the frame's words. */
+  locale?: DocsLocale;
+  /** The same page in the other language, linked from the bar. */
+  alternate?: string;
+}
+
+const subscribeToFragment = (onChange: () => void) => {
+  window.addEventListener('hashchange', onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    window.removeEventListener('hashchange', onChange);
+    window.removeEventListener('popstate', onChange);
+  };
+};
+
+/**
+ * The link to the same page in the other language. A plain link, so it works before any
+ * script; once they run, it carries the heading the reader is at (the URL's fragment, which
+ * both languages share). The search moves the fragment with pushState, which fires no event:
+ * the click reads it again.
+ */
+function LanguageSwitch({ href, locale }: { href: string; locale: DocsLocale }) {
+  const fragment = useSyncExternalStore(
+    subscribeToFragment,
+    () => window.location.hash,
+    () => '',
+  );
+  const { text, label, hrefLang } = docsChromeOf[locale].languageSwitch;
+  const withFragment = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = `${href}${window.location.hash}`;
+  };
+  return (
+    <a
+      href={`${href}${fragment}`}
+      hrefLang={hrefLang}
+      lang={hrefLang}
+      aria-label={label}
+      className={styles.back}
+      onClick={withFragment}
+    >
+      <span className={styles.languageLong}>{text}</span>
+      <span className={styles.languageShort} aria-hidden="true">
+        {hrefLang.toUpperCase()}
+      </span>
+    </a>
+  );
 }
 
 /** Scrolls to the heading named by the URL's fragment, once the page has rendered it. */
@@ -35,40 +82,52 @@ function useScrollToFragment() {
  * landmarks instead — a top bar (banner), the side navigation, the page in <main>, and the
  * list of the page's headings.
  */
-export function DocsLayout({ nav, toc, search, actions, children }: DocsLayoutProps) {
+export function DocsLayout({
+  nav,
+  toc,
+  search,
+  actions,
+  children,
+  locale = 'fr',
+  alternate,
+}: DocsLayoutProps) {
   useScrollToFragment();
+  const docsChrome = docsChromeOf[locale];
   return (
-    <div className={styles.root}>
-      <VisuallyHidden focusable>
-        <a href={`#${DOCS_MAIN_ID}`} className={styles.skipLink}>
-          {docsChrome.skipLink}
-        </a>
-      </VisuallyHidden>
-      {/* The docs' own banner (not the site header): every part of the page is in a landmark. */}
-      <header className={styles.bar}>
-        <Link href={docsPath('presentation')} className={styles.brand} unstyled>
-          <Logo size={28} variant="mark" />
-          <span>
-            <strong className={styles.siteName}>{docsChrome.siteName}</strong>{' '}
-            <span className={styles.area}>{docsChrome.areaName}</span>
-          </span>
-        </Link>
-        <div className={styles.barEnd}>
-          {search}
-          {actions ? <div className={styles.hideOnPhone}>{actions}</div> : null}
-          <Link href={paths.home} className={styles.back} unstyled>
-            <Icon name="arrowLeft" size="sm" />
-            <span className={styles.backText}>{docsChrome.backToSite}</span>
+    <DocsLocaleContext value={locale}>
+      <div className={styles.root}>
+        <VisuallyHidden focusable>
+          <a href={`#${DOCS_MAIN_ID}`} className={styles.skipLink}>
+            {docsChrome.skipLink}
+          </a>
+        </VisuallyHidden>
+        {/* The docs' own banner (not the site header): every part of the page is in a landmark. */}
+        <header className={styles.bar}>
+          <Link href={docsPath('presentation', locale)} className={styles.brand} unstyled>
+            <Logo size={28} variant="mark" />
+            <span>
+              <strong className={styles.siteName}>{docsChrome.siteName}</strong>{' '}
+              <span className={styles.area}>{docsChrome.areaName}</span>
+            </span>
           </Link>
+          <div className={styles.barEnd}>
+            {search}
+            {alternate ? <LanguageSwitch href={alternate} locale={locale} /> : null}
+            {actions ? <div className={styles.hideOnPhone}>{actions}</div> : null}
+            <Link href={paths.home} className={styles.back} unstyled>
+              <Icon name="arrowLeft" size="sm" />
+              <span className={styles.backText}>{docsChrome.backToSite}</span>
+            </Link>
+          </div>
+        </header>
+        <div className={styles.body}>
+          <div className={styles.sidebar}>{nav}</div>
+          {toc ? <div className={styles.toc}>{toc}</div> : null}
+          <main id={DOCS_MAIN_ID} tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
         </div>
-      </header>
-      <div className={styles.body}>
-        <div className={styles.sidebar}>{nav}</div>
-        {toc ? <div className={styles.toc}>{toc}</div> : null}
-        <main id={DOCS_MAIN_ID} tabIndex={-1} className={styles.main}>
-          {children}
-        </main>
       </div>
-    </div>
+    </DocsLocaleContext>
   );
 }

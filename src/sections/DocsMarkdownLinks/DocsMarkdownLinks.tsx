@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { markdownCopy } from '../../content/docs/markdownCopy';
 import { copyArrivingText } from '../../lib/clipboard';
 import { useHydrated } from '../../lib/useHydrated';
 import { Button, ButtonLink, Icon, VisuallyHidden } from '../../kit';
+import { useDocsChrome } from '../DocsLayout/docsLocale';
 import * as styles from './DocsMarkdownLinks.css';
 
 type CopyState = 'idle' | 'busy' | 'done' | 'failed';
@@ -10,8 +10,6 @@ type CopyState = 'idle' | 'busy' | 'done' | 'failed';
 export interface DocsMarkdownLinksProps {
   /** The page's Markdown twin (`/documentation/saas.md`). */
   href: string;
-  /** Its words, for a page in another language. */
-  labels?: typeof markdownCopy.links;
   /** How long « Markdown copié » stays before the button resets. */
   resetAfterMs?: number;
 }
@@ -26,12 +24,10 @@ async function fetchTwin(href: string) {
 /**
  * The page in Markdown, for a developer's tools and assistants: a link to its twin, which works
  * without scripts, and once they run, where the browser has a clipboard, a button that copies it.
+ * Its words are the docs frame's, in the page's language.
  */
-export function DocsMarkdownLinks({
-  href,
-  labels = markdownCopy.links,
-  resetAfterMs = 3000,
-}: DocsMarkdownLinksProps) {
+export function DocsMarkdownLinks({ href, resetAfterMs = 3000 }: DocsMarkdownLinksProps) {
+  const labels = useDocsChrome().markdownLinks;
   const hydrated = useHydrated();
   const failureId = useId();
   const [state, setState] = useState<CopyState>('idle');

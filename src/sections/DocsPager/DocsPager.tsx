@@ -1,8 +1,7 @@
 import { docsPath, type DocsPage } from '../../paths/paths';
-import { docsChrome } from '../../content/docs/labels';
 import { docsNeighbours } from '../../content/docs/navigation';
-import { docsTitles } from '../../content/pageTitles';
 import { Icon, Link } from '../../kit';
+import { useDocsChrome, useDocsLocale } from '../DocsLayout/docsLocale';
 import * as styles from './DocsPager.css';
 
 export interface DocsPagerProps {
@@ -13,20 +12,22 @@ export interface DocsPagerProps {
 /** Links to the previous and next documentation pages. */
 export function DocsPager({ current }: DocsPagerProps) {
   const { previous, next } = docsNeighbours(current);
+  const docsChrome = useDocsChrome();
+  const locale = useDocsLocale();
   return (
     <nav aria-label={docsChrome.pagerLabel} className={styles.nav}>
       {previous ? (
-        <Link href={docsPath(previous)} className={styles.link} unstyled rel="prev">
+        <Link href={docsPath(previous, locale)} className={styles.link} unstyled rel="prev">
           <span className={styles.direction}>
             <Icon name="arrowLeft" size="sm" />
             {docsChrome.previous}
           </span>
-          <span className={styles.title}>{docsTitles[previous]}</span>
+          <span className={styles.title}>{docsChrome.pageTitles[previous]}</span>
         </Link>
       ) : null}
       {next ? (
         <Link
-          href={docsPath(next)}
+          href={docsPath(next, locale)}
           className={[styles.link, styles.next].join(' ')}
           unstyled
           rel="next"
@@ -35,7 +36,7 @@ export function DocsPager({ current }: DocsPagerProps) {
             {docsChrome.next}
             <Icon name="arrowRight" size="sm" />
           </span>
-          <span className={styles.title}>{docsTitles[next]}</span>
+          <span className={styles.title}>{docsChrome.pageTitles[next]}</span>
         </Link>
       ) : null}
     </nav>

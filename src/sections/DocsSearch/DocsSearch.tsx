@@ -9,28 +9,29 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useLocation } from 'wouter';
-import { docsPath } from '../../paths/paths';
-import { docsChrome } from '../../content/docs/labels';
+import { docsPath, type DocsLocale } from '../../paths/paths';
+import { useDocsChrome, useDocsLocale } from '../DocsLayout/docsLocale';
 import { Icon, useUnavailableUntilHydrated } from '../../kit';
 import { revealAnchor } from '../../lib/revealAnchor';
 import { groupByPage, searchDocs, type SearchRecord, type SearchResult } from './search';
 import * as styles from './DocsSearch.css';
 
-const copy = docsChrome.search;
-
 type IndexState =
   { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; records: SearchRecord[] };
 
 export interface DocsSearchProps {
-  /** Loads the search index; by default the one built with the site, fetched on first use. */
+  /** Loads the search index; by default the page's language's, built with the site, fetched on first use. */
   loadIndex?: () => Promise<SearchRecord[]>;
 }
 
-const loadBuiltIndex = () =>
-  import('virtual:yonnee-docs-search').then((module) => module.default as SearchRecord[]);
+// One index per language, each its own chunk: a page loads its language's index only.
+const builtIndexes: Record<DocsLocale, () => Promise<{ default: SearchRecord[] }>> = {
+  fr: () => import('virtual:yonnee-docs-search'),
+  en: () => import('virtual:yonnee-docs-search-en'),
+};
 
-const hrefOf = (record: SearchRecord) =>
-  `${docsPath(record.page)}${record.anchor ? `#${record.anchor}` : ''}`;
+const hrefOf = (record: SearchRecord, locale: DocsLocale) =>
+  `${docsPath(record.page, locale)}${record.anchor ? `#${record.anchor}` : ''}`;
 
 const noSubscription = () => () => {};
 /** The shortcut as the visitor's keyboard labels it; the server renders the common one. */
@@ -58,7 +59,10 @@ function revealHeading(anchor: string | undefined) {
  * Search over every documentation page: a button in the docs bar, Ctrl/⌘ K or "/", a
  * native modal dialog holding a combobox whose listbox groups results by page.
  */
-export function DocsSearch({ loadIndex = loadBuiltIndex }: DocsSearchProps) {
+export function DocsSearch({ loadIndex: givenIndex }: DocsSearchProps) {
+  const locale = useDocsLocale();
+  const copy = useDocsChrome().search;
+  const loadIndex = givenIndex ?? (() => builtIndexes[locale]().then((module) => module.default));
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -115,11 +119,11 @@ export function DocsSearch({ loadIndex = loadBuiltIndex }: DocsSearchProps) {
     if (!result) return;
     const { record } = result;
     close();
-    if (docsPath(record.page).toLowerCase() === location.toLowerCase()) {
-      window.history.pushState(window.history.state, '', hrefOf(record));
+    if (docsPath(record.page, locale).toLowerCase() === location.toLowerCase()) {
+      window.history.pushState(window.history.state, '', hrefOf(record, locale));
       revealHeading(record.anchor);
     } else {
-      navigate(hrefOf(record));
+      navigate(hrefOf(record, locale));
     }
   };
 
@@ -251,7 +255,7 @@ export function DocsSearch({ loadIndex = loadBuiltIndex }: DocsSearchProps) {
                   // at the active one with aria-activedescendant; keyboard users act from there.
                   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
                   <div
-                    key={hrefOf(result.record)}
+                    key={hrefOf(result.record, locale)}
                     id={optionId(i)}
                     role="option"
                     aria-selected={i === active}

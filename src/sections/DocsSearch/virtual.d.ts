@@ -5,3 +5,7 @@ declare module 'virtual:yonnee-docs-search' {
   const records: import('./search').SearchRecord[];
   export default records;
 }
+declare module 'virtual:yonnee-docs-search-en' {
+  const records: import('./search').SearchRecord[];
+  export default records;
+}

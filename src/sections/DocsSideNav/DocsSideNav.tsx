@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { docsPath, type DocsPage } from '../../paths/paths';
-import { docsChrome } from '../../content/docs/labels';
 import { docsNavGroups } from '../../content/docs/navigation';
-import { docsTitles } from '../../content/pageTitles';
 import { Link } from '../../kit';
 import { DisclosureToggle } from '../DisclosureToggle';
+import { useDocsChrome, useDocsLocale } from '../DocsLayout/docsLocale';
 import * as styles from './DocsSideNav.css';
 
 export interface DocsSideNavProps {
@@ -16,6 +15,8 @@ export interface DocsSideNavProps {
 /** Every documentation page by group; a disclosure below the desktop breakpoint. */
 export function DocsSideNav({ current, className }: DocsSideNavProps) {
   // Open for one page only: choosing another page closes the menu, the reader wants the page.
+  const docsChrome = useDocsChrome();
+  const locale = useDocsLocale();
   const here = current ?? 'none';
   const [openOn, setOpenOn] = useState<DocsPage | 'none' | null>(null);
   const open = openOn === here;
@@ -39,18 +40,18 @@ export function DocsSideNav({ current, className }: DocsSideNavProps) {
         {docsNavGroups.map((group, g) => (
           <div key={group.title} className={styles.group}>
             <p id={`${groupId}-${g}`} className={styles.groupTitle}>
-              {group.title}
+              {docsChrome.navGroups[g]}
             </p>
             <ul className={styles.list} aria-labelledby={`${groupId}-${g}`}>
               {group.pages.map((page) => (
                 <li key={page}>
                   <Link
-                    href={docsPath(page)}
+                    href={docsPath(page, locale)}
                     className={styles.link}
                     unstyled
                     aria-current={page === current ? 'page' : undefined}
                   >
-                    {docsTitles[page]}
+                    {docsChrome.pageTitles[page]}
                   </Link>
                 </li>
               ))}

@@ -1,6 +1,12 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import reference from 'virtual:yonnee-api-reference';
-import { endpointDocs, referenceLabels as labels } from '../../content/docs/apiReference';
+import frenchReference from 'virtual:yonnee-api-reference';
+import {
+  consoleLabels as frenchConsoleLabels,
+  endpointDocs as frenchEndpointDocs,
+  referenceLabels as frenchLabels,
+  type ReferenceLabels,
+} from '../../content/docs/apiReference';
+import { docsChromeOf } from '../../content/docs/labels';
 import type { ReferenceEndpointId } from '../../content/docs/types';
 import { useHydrated } from '../../lib/useHydrated';
 import {
@@ -14,6 +20,8 @@ import {
   VisuallyHidden,
 } from '../../kit';
 import { Inline } from '../DocsArticle';
+import { useDocsLocale } from '../DocsLayout/docsLocale';
+import type { ReferenceText } from './referenceText';
 import { LanguageTabs } from '../LanguageTabs';
 import * as styles from './EndpointReference.css';
 
@@ -27,14 +35,23 @@ export interface EndpointReferenceProps {
   id: ReferenceEndpointId;
   /** Level of the headings of its parts, under the heading that names the call. */
   headingLevel: 3 | 4;
+  /** The reference in the page's language (referenceText.ts loads it); French by default. */
+  text?: ReferenceText;
 }
 
+const frenchText: ReferenceText = {
+  reference: frenchReference,
+  endpointDocs: frenchEndpointDocs,
+  labels: frenchLabels,
+  consoleLabels: frenchConsoleLabels,
+};
+
 /** Shown before a value on a phone, where each row is stacked and the column heads are not. */
-function CellLabel({ children }: { children: string }) {
+function CellLabel({ children, labels }: { children: string; labels: ReferenceLabels }) {
   // Screen readers already name the cell by its column head.
   return (
     <span className={styles.cellLabel} aria-hidden="true">
-      {children} :{' '}
+      {labels.cellLabel(children)}
     </span>
   );
 }
@@ -47,8 +64,10 @@ function CellLabel({ children }: { children: string }) {
 function FieldTable({
   caption,
   rows,
+  labels,
 }: {
   caption: string;
+  labels: ReferenceLabels;
   rows: { name: string; type: string; required: boolean; description: string }[];
 }) {
   return (
@@ -70,11 +89,11 @@ function FieldTable({
                 <code className={styles.fieldName}>{row.name}</code>
               </th>
               <td className={styles.fieldType}>
-                <CellLabel>{labels.type}</CellLabel>
+                <CellLabel labels={labels}>{labels.type}</CellLabel>
                 {row.type}
               </td>
               <td className={styles.fieldRequired}>
-                <CellLabel>{labels.required}</CellLabel>
+                <CellLabel labels={labels}>{labels.required}</CellLabel>
                 {row.required ? labels.requiredYes : labels.requiredNo}
               </td>
               <td className={styles.rowWide}>{row.description}</td>
@@ -101,7 +120,9 @@ function Part({ title, level, children }: { title: string; level: 3 | 4; childre
  * One call of the merchant API: URL, headers, fields, samples in four languages, the
  * sandbox's answer to the example, the errors, and a console to send it for real.
  */
-export function EndpointReference({ id, headingLevel }: EndpointReferenceProps) {
+export function EndpointReference({ id, headingLevel, text = frenchText }: EndpointReferenceProps) {
+  const { reference, endpointDocs, labels, consoleLabels } = text;
+  const chrome = docsChromeOf[useDocsLocale()];
   const entry = reference[id];
   const doc = endpointDocs[id];
   const [trying, setTrying] = useState(false);
@@ -122,7 +143,12 @@ export function EndpointReference({ id, headingLevel }: EndpointReferenceProps) 
       <Text>
         <Inline text={doc.summary} />
       </Text>
-      <EndpointUrl method={entry.method} url={url} />
+      <EndpointUrl
+        method={entry.method}
+        url={url}
+        copyLabels={chrome.copyLabels}
+        copyContext={chrome.copyUrl(entry.method, url)}
+      />
       {doc.notes || entry.movesMoney ? (
         <ul className={styles.notes}>
           {entry.movesMoney ? (
@@ -141,7 +167,9 @@ export function EndpointReference({ id, headingLevel }: EndpointReferenceProps) 
       <Part title={labels.headers} level={headingLevel}>
         <div className={styles.stackedWrap}>
           <table className={`${styles.table} ${styles.stackedTable}`}>
-            <VisuallyHidden as="caption">{`${labels.headers} : ${doc.title}`}</VisuallyHidden>
+            <VisuallyHidden as="caption">
+              {labels.captionOf(labels.headers, doc.title)}
+            </VisuallyHidden>
             <tbody className={styles.stackedBody}>
               {headers.map(([name, value]) => (
                 <tr key={name} className={styles.stackedRow}>
@@ -161,15 +189,20 @@ export function EndpointReference({ id, headingLevel }: EndpointReferenceProps) 
       {entry.pathParameters.length ? (
         <Part title={labels.pathParameters} level={headingLevel}>
           <FieldTable
-            caption={`${labels.pathParameters} : ${doc.title}`}
+            caption={labels.captionOf(labels.pathParameters, doc.title)}
             rows={entry.pathParameters}
+            labels={labels}
           />
         </Part>
       ) : null}
 
       <Part title={labels.body} level={headingLevel}>
         {entry.body ? (
-          <FieldTable caption={`${labels.body} : ${doc.title}`} rows={entry.body} />
+          <FieldTable
+            caption={labels.captionOf(labels.body, doc.title)}
+            rows={entry.body}
+            labels={labels}
+          />
         ) : (
           <p className={styles.muted}>{labels.noBody}</p>
         )}
@@ -193,7 +226,8 @@ export function EndpointReference({ id, headingLevel }: EndpointReferenceProps) 
           code={JSON.stringify(entry.example.response, null, 2)}
           language="json"
           label="JSON"
-          copyContext={`l’exemple de réponse : ${doc.title}`}
+          copyContext={labels.responseCopyContext(doc.title)}
+          copyLabels={chrome.copyLabels}
         />
       </Part>
 
@@ -216,7 +250,7 @@ export function EndpointReference({ id, headingLevel }: EndpointReferenceProps) 
         icon={<Icon name={trying ? 'close' : 'play'} size="sm" />}
         aria-expanded={trying}
         aria-controls={consoleId}
-        aria-label={`${trying ? labels.closeTryIt : labels.tryIt} : ${doc.title}`}
+        aria-label={labels.captionOf(trying ? labels.closeTryIt : labels.tryIt, doc.title)}
         onClick={() => setTrying((value) => !value)}
         unavailableReason={hydrated ? undefined : scriptsPendingReason}
       >
@@ -231,6 +265,7 @@ export function EndpointReference({ id, headingLevel }: EndpointReferenceProps) 
               params={entry.example.params}
               body={entry.example.body}
               headingLevel={headingLevel}
+              labels={consoleLabels}
             />
           </Suspense>
         ) : null}

@@ -8,3 +8,10 @@ declare module 'virtual:yonnee-api-reference' {
   >;
   export default reference;
 }
+declare module 'virtual:yonnee-api-reference-en' {
+  const reference: Record<
+    import('../../content/docs/types').ReferenceEndpointId,
+    import('../../docsBuild/apiReference').ReferenceEndpoint
+  >;
+  export default reference;
+}

@@ -8,10 +8,12 @@ import * as styles from './ErrorPage.css';
 export interface ErrorPageProps {
   /** HTTP status the page explains. */
   code: ErrorCode;
+  /** The line under the English message; the French one by default. */
+  hint?: string;
 }
 
 /** Full-page explanation of an error with a way back (spec 2.1). */
-export function ErrorPage({ code }: ErrorPageProps) {
+export function ErrorPage({ code, hint }: ErrorPageProps) {
   const [, navigate] = useLocation();
   const copy = errorPages[code];
   return (
@@ -26,7 +28,7 @@ export function ErrorPage({ code }: ErrorPageProps) {
         {copy.text}
       </Text>
       <Text tone="muted" size="sm" align="center">
-        {copy.hint}
+        {hint ?? copy.hint}
       </Text>
       <div className={styles.actions} lang="en">
         {/* Before the page's scripts run, the form takes the visitor home: where Go Back leads

@@ -6,6 +6,7 @@ import {
   useSampleLanguage,
   type SampleLanguage,
 } from './sampleLanguage';
+import { useDocsChrome } from '../DocsLayout/docsLocale';
 import * as styles from './LanguageTabs.css';
 
 const languageInfo: Record<SampleLanguage, { label: string; code: CodeLanguage }> = {
@@ -28,6 +29,7 @@ export interface LanguageTabsProps {
  */
 export function LanguageTabs({ samples, label }: LanguageTabsProps) {
   const language = useSampleLanguage();
+  const chrome = useDocsChrome();
   const id = useId();
   const tabs = useRef<Partial<Record<SampleLanguage, HTMLButtonElement | null>>>({});
   // Sent by the server, the tabs show before the scripts that switch them have run.
@@ -56,7 +58,7 @@ export function LanguageTabs({ samples, label }: LanguageTabsProps) {
 
   return (
     <div className={styles.root}>
-      <div role="tablist" aria-label={`Langage des exemples : ${label}`} className={styles.tablist}>
+      <div role="tablist" aria-label={chrome.samplesLanguage(label)} className={styles.tablist}>
         {sampleLanguages.map((lang) => (
           <button
             key={lang}
@@ -91,7 +93,8 @@ export function LanguageTabs({ samples, label }: LanguageTabsProps) {
             code={samples[lang]}
             language={languageInfo[lang].code}
             label={languageInfo[lang].label}
-            copyContext={`l’exemple ${languageInfo[lang].label} : ${label}`}
+            copyContext={chrome.copySample(languageInfo[lang].label, label)}
+            copyLabels={chrome.copyLabels}
           />
         </div>
       ))}

@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { MAX_SANDBOX_NAME_LENGTH } from '../../api/schemas/developerSandbox';
-import { sandboxSignupCopy as copy } from '../../content/sandboxSignup';
+import { sandboxSignupCopy, type SandboxSignupCopy } from '../../content/sandboxSignup';
 import { Button, CodeBlock, FormAlert, Heading, Text, TextField } from '../../kit';
 import { FormGuard, sendForm, useFormOutcome, type FormResult } from '../../lib/forms';
-import { sandboxNameSchema } from './sandboxNameSchema';
+import { useDocsChrome } from '../DocsLayout/docsLocale';
+import { sandboxNameSchemaOf } from './sandboxNameSchema';
 import * as styles from './SandboxSignup.css';
 
 type Created = Extract<FormResult, { kind: 'sandbox' }>;
@@ -21,6 +22,8 @@ export interface SandboxSignupProps {
   /** The page the form posts to (the server answers there, with or without JavaScript). */
   action: string;
   headingLevel?: 2 | 3 | 4;
+  /** Its words, for a page in another language; the server answers that page in the same. */
+  copy?: SandboxSignupCopy;
 }
 
 /**
@@ -28,8 +31,14 @@ export interface SandboxSignupProps {
  * without JavaScript; the server answers with the page and the new credentials, shown once
  * (never in a URL nor in the browser's storage). With JavaScript, the same answer comes as JSON.
  */
-export function SandboxSignup({ action, headingLevel = 3 }: SandboxSignupProps) {
+export function SandboxSignup({
+  action,
+  headingLevel = 3,
+  copy = sandboxSignupCopy,
+}: SandboxSignupProps) {
   const titleId = useId();
+  const chrome = useDocsChrome();
+  const schema = useMemo(() => sandboxNameSchemaOf(copy), [copy]);
   const outcome = useFormOutcome('sandbox');
   const [name, setName] = useState(outcome?.result ? '' : (outcome?.values.name ?? ''));
   const [error, setError] = useState(outcome?.errors.name);
@@ -44,7 +53,7 @@ export function SandboxSignup({ action, headingLevel = 3 }: SandboxSignupProps) 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const checked = sandboxNameSchema.safeParse({ name });
+    const checked = schema.safeParse({ name });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message);
       inputRef.current?.focus();
@@ -74,6 +83,7 @@ export function SandboxSignup({ action, headingLevel = 3 }: SandboxSignupProps) 
             language="bash"
             label={copy.codeLabel}
             copyContext={copy.copyContext}
+            copyLabels={chrome.copyLabels}
           />
         </div>
       ) : null}
@@ -101,7 +111,7 @@ export function SandboxSignup({ action, headingLevel = 3 }: SandboxSignupProps) 
           error={error}
         />
         <div>
-          <Button type="submit" busy={sending}>
+          <Button type="submit" busy={sending} busyLabel={copy.sending}>
             {copy.submit}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { docsChrome } from '../../content/docs/labels';
 import { DisclosureToggle } from '../DisclosureToggle';
+import { useDocsChrome } from '../DocsLayout/docsLocale';
 import { activeHeading } from './activeHeading';
 import { revealInScrollBox } from './revealInScrollBox';
 import * as styles from './TableOfContents.css';
@@ -24,6 +24,7 @@ export interface TableOfContentsProps {
 
 /** "Sur cette page": anchor links to the page's headings, the one being read highlighted. */
 export function TableOfContents({ items, readingLine = 96, className }: TableOfContentsProps) {
+  const docsChrome = useDocsChrome();
   const [active, setActive] = useState(items[0]?.id);
   const [open, setOpen] = useState(false);
   const titleId = useId();

@@ -11,7 +11,7 @@ import {
 } from '../../api';
 import type { EndpointDef } from '../../api/endpointDef';
 import { callApi } from '../../api/client';
-import { consoleLabels as copy } from '../../content/docs/apiReference';
+import { consoleLabels as frenchLabels, type ConsoleLabels } from '../../content/docs/apiReference';
 import { Button, CodeBlock, Field, fieldControlClass, Heading, Icon, TextField } from '../../kit';
 import * as styles from './TryItConsole.css';
 
@@ -30,6 +30,8 @@ export interface TryItConsoleProps {
   now?: () => number;
   /** Makes the Idempotency-Key of each send; random by default, fixed in stories. */
   newKey?: () => string;
+  /** The console's words, for a page in another language; French by default. */
+  labels?: ConsoleLabels;
 }
 
 // HTTP/2 and some test servers send no reason phrase; these fill the gap for the calls' statuses.
@@ -63,13 +65,15 @@ interface Outcome {
 const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 /** What an app's error handler (spec 8) would do with this failure; the console only says it. */
-function AppReaction({ notice }: { notice: ErrorNotice }) {
+function AppReaction({ notice, copy }: { notice: ErrorNotice; copy: ConsoleLabels }) {
   const effects = notice.effects.map((effect) =>
     effect.type === 'navigate' ? copy.appReaction[effect.reason] : copy.appReaction[effect.type],
   );
   return (
     <span>
-      {copy.appReaction.lead} «&nbsp;<span lang={notice.lang}>{notice.title}</span>&nbsp;»
+      {copy.appReaction.lead} {copy.appReaction.quoteOpen}
+      <span lang={notice.lang}>{notice.title}</span>
+      {copy.appReaction.quoteClose}
       {copy.appReaction.effects(effects)} {copy.appReaction.here}
     </span>
   );
@@ -87,6 +91,7 @@ export function TryItConsole({
   headingLevel = 4,
   now = () => performance.now(),
   newKey = newIdempotencyKey,
+  labels: copy = frenchLabels,
 }: TryItConsoleProps) {
   // Widened to the common shape: the console shows whatever the call answers.
   const definition: EndpointDef = endpoints[endpoint];
@@ -292,7 +297,7 @@ export function TryItConsole({
                     {copy.schemaHelp} {outcome.problems.join(' ; ')}
                   </span>
                 ) : null}
-                <AppReaction notice={outcome.notice} />
+                <AppReaction notice={outcome.notice} copy={copy} />
               </div>
             </div>
           ) : null}

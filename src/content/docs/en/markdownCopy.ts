@@ -1,0 +1,60 @@
+// The English words of the documentation's Markdown versions: the links under each English
+// page's title, and what an English twin says around and instead of the page's content.
+import type { MarkdownCopy, MarkdownLinkLabels } from '../markdownCopy';
+
+export const markdownLinksEn: MarkdownLinkLabels = {
+  label: 'Markdown version of the page',
+  view: 'View as Markdown',
+  copy: 'Copy as Markdown',
+  copying: 'Copying…',
+  copied: 'Markdown copied',
+  copiedStatus: 'The page’s Markdown is in the clipboard.',
+  failed: 'Copying failed',
+  failedStatus:
+    'Copying failed: open the Markdown version with the “View as Markdown” link and copy it.',
+};
+
+export const markdownCopyEn: MarkdownCopy = {
+  source: (pageUrl: string) => `> Markdown version of the page ${pageUrl}`,
+  webPage: 'web page',
+  widgets: {
+    supportForm: (pageUrl: string) =>
+      `The contact form (in French; you may write in English) is on the web page: ${pageUrl}`,
+    liveDemo: (pageUrl: string) => `The interactive demo is on the web page: ${pageUrl}`,
+    sandboxSignup: (pageUrl: string) =>
+      `The form that creates your sandbox is on the web page: ${pageUrl}; the call \`POST /api/v1/sandboxes\` does the same.`,
+    logo: (background: string) => `Yonnee logo on a ${background} background (SVG)`,
+  },
+};
+
+/**
+ * The English twins' words for the parts the English pages show in French (the support form's
+ * details, the map, the live demo, the logos), so an English reader gets them in English.
+ */
+export const markdownWidgetsEn = {
+  contact: {
+    detailsTitle: 'Our contact details',
+    answerPromise: 'We answer every message within 24\u00a0hours.',
+    labels: { phone: 'Phone', email: 'Email', address: 'Address' },
+    hoursTitle: 'Opening hours',
+    hours: ['Monday to Friday: 8 am – 6 pm', 'Saturday: 8 am – noon'],
+  },
+  office: {
+    mapTitle: 'Map of Dakar: Yonnee’s offices in Les Almadies',
+    mapDescription:
+      'Map of the Cap-Vert peninsula. The marker is west of Dakar, in Les Almadies, by the Route des Almadies, between Yoff airport to the north-east and the Plateau to the south-east.',
+    openStreetMap: 'Open in OpenStreetMap',
+  },
+  logoBackgrounds: { light: 'light', dark: 'dark' },
+  checkoutDemo: {
+    title: 'Try it in the sandbox',
+    intro: {
+      embed:
+        'Create a test link: the payment page shows below in an iframe, as on your site, and the message it sends at the end of the payment shows under it.',
+      open: 'Create a test link, then open its payment page, as your customer will.',
+    },
+    testNumbers: 'Test numbers (Wave or Orange Money):',
+    outcomes: ['payment accepted', 'payment rejected', 'confirmation that takes a while'],
+    otpHint: 'Orange Money asks for a code: any code of 4 to 6 digits will do.',
+  },
+};

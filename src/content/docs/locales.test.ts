@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { allDocsContentOf } from '../../docsBuild/allContent';
+import { docsPages } from '../../paths/paths';
+import { endpointDocs } from './apiReference';
+import { endpointDocs as endpointDocsEn } from './en/apiReference';
+import { tocEntries } from './index';
+import { docsChromeOf } from './labels';
+import type { DocBlock, DocPageContent } from './types';
+
+const [french, english] = [allDocsContentOf.fr, allDocsContentOf.en];
+
+/** Everything a page shows that is code, not prose: it must be the same in both languages. */
+function codeOf(block: DocBlock): unknown[] {
+  switch (block.kind) {
+    case 'code':
+      return [block.sample.language, block.sample.code];
+    case 'steps':
+      return block.items.flatMap((item) =>
+        item.sample ? [item.sample.language, item.sample.code] : [],
+      );
+    case 'languageSamples':
+      return [block.samples];
+    case 'endpointUrl':
+      return [block.method, block.url];
+    case 'endpoint':
+      return [block.id];
+    case 'widget':
+      return [block];
+    default:
+      return [];
+  }
+}
+
+const blocksOf = (content: DocPageContent) =>
+  content.sections.flatMap((section) => [
+    ...section.blocks,
+    ...(section.subsections ?? []).flatMap((sub) => sub.blocks),
+  ]);
+
+describe('the documentation in French and in English', () => {
+  it('has the same pages, in the same order', () => {
+    expect(french.map((c) => c.page)).toEqual([...docsPages]);
+    expect(english.map((c) => c.page)).toEqual([...docsPages]);
+  });
+
+  it.each(docsPages)(
+    'gives %s the same headings’ ids, so a language switch keeps the anchor',
+    (page) => {
+      const ids = (content: DocPageContent[]) =>
+        tocEntries(content.find((c) => c.page === page)!).map((entry) => [entry.id, entry.level]);
+      expect(ids(english)).toEqual(ids(french));
+    },
+  );
+
+  it.each(docsPages)('gives %s the same blocks, with identical code samples', (page) => {
+    const [fr, en] = [french, english].map((pages) =>
+      blocksOf(pages.find((c) => c.page === page)!),
+    );
+    expect(en!.map((block) => block.kind)).toEqual(fr!.map((block) => block.kind));
+    expect(en!.flatMap(codeOf)).toEqual(fr!.flatMap(codeOf));
+  });
+
+  it('translates every page: no heading left in French', () => {
+    for (const page of docsPages) {
+      const titles = (pages: DocPageContent[]) =>
+        tocEntries(pages.find((c) => c.page === page)!).map((entry) => entry.title);
+      const [fr, en] = [titles(french), titles(english)];
+      // Words that are the same in both languages (Introduction, Widget, Plugins…) aside.
+      const same = en.filter((title, i) => title === fr[i]);
+      expect(same.length, `${page}: ${same.join(', ')}`).toBeLessThanOrEqual(
+        Math.floor(en.length / 2),
+      );
+    }
+    expect(Object.values(docsChromeOf.en.pageTitles)).not.toEqual(
+      Object.values(docsChromeOf.fr.pageTitles),
+    );
+  });
+
+  it('keeps the API reference’s anchors and translates its titles', () => {
+    for (const [id, doc] of Object.entries(endpointDocs)) {
+      const en = endpointDocsEn[id as keyof typeof endpointDocs];
+      expect(en.anchor, id).toBe(doc.anchor);
+      expect(en.title, id).not.toBe(doc.title);
+    }
+  });
+});
