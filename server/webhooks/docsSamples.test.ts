@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/freePort.mjs';
 import { SANDBOX_CREDENTIALS } from '../../src/api/sandboxCredentials';
 import { notifications } from '../../src/content/docs/notifications';
+import { notifications as notificationsEn } from '../../src/content/docs/en/notifications';
 import { startReceiver } from './testReceiver';
 
 const exec = promisify(execFile);
@@ -24,8 +25,8 @@ const body = JSON.stringify({
   data: { transactionId: 'YN-PI-000042', status: 'SUCCESS' },
 });
 
-/** The page's "Vérifier une notification" samples, by language, found wherever the page puts them. */
-function verificationSamples(): Record<string, string> {
+/** A page's verification samples, by language, found wherever the page puts them. */
+function verificationSamples(page: unknown): Record<string, string> {
   const found: Record<string, string>[] = [];
   const visit = (value: unknown) => {
     if (!value || typeof value !== 'object') return;
@@ -33,11 +34,10 @@ function verificationSamples(): Record<string, string> {
     if (block.kind === 'languageSamples' && block.samples?.php) found.push(block.samples);
     Object.values(value).forEach(visit);
   };
-  visit(notifications);
+  visit(page);
   expect(found).toHaveLength(1);
   return found[0]!;
 }
-const samples = verificationSamples();
 
 /** Whether `command` runs here; on CI its absence is a failure, not a skip. */
 async function has(command: string) {
@@ -116,7 +116,12 @@ async function serve(command: string, args: string[], port: number) {
 const poster = (port: number) => async (headers: Record<string, string>, payload: string) =>
   (await fetch(`http://127.0.0.1:${port}/ipn`, { method: 'POST', headers, body: payload })).status;
 
-describe('the notifications page’s verification samples', () => {
+describe.each([
+  ['French', notifications],
+  ['English', notificationsEn],
+])('the %s notifications page’s verification samples', (_language, page) => {
+  const samples = verificationSamples(page);
+
   it('PHP: under `php -S`, takes a genuine notification and refuses forged ones', async (context) => {
     if (!(await has('php'))) return context.skip('php is not installed');
     await writeFile(path.join(work, 'ipn.php'), samples.php!);
