@@ -93,9 +93,9 @@ afterAll(async () => {
 });
 
 /** Starts `command`, serving on `port`, and waits until it answers. */
-async function serve(command: string, args: string[], port: number) {
+async function serve(command: string, args: string[], port: number, cwd: string) {
   const child = spawn(command, args, {
-    cwd: work,
+    cwd,
     env: { ...process.env, YONNEE_WEBHOOK_SECRET: secret },
     stdio: 'ignore',
   });
@@ -124,15 +124,15 @@ describe.each([
 
   it('PHP: under `php -S`, takes a genuine notification and refuses forged ones', async (context) => {
     if (!(await has('php'))) return context.skip('php is not installed');
-    await writeFile(path.join(work, 'ipn.php'), samples.php!);
+    const dir = await mkdtemp(path.join(work, 'php-'));
+    await writeFile(path.join(dir, 'ipn.php'), samples.php!);
     const port = await freePort();
-    await serve('php', ['-S', `127.0.0.1:${port}`, 'ipn.php'], port);
+    await serve('php', ['-S', `127.0.0.1:${port}`, 'ipn.php'], port, dir);
     await receives(poster(port))();
   });
 
   it('JavaScript: with the standardwebhooks package, the same', async () => {
-    const dir = path.join(work, 'js');
-    await exec('mkdir', ['-p', dir]);
+    const dir = await mkdtemp(path.join(work, 'js-'));
     await symlink(path.resolve('node_modules'), path.join(dir, 'node_modules'));
     const port = await freePort();
     expect(samples.javascript).toContain('.listen(3000)');
@@ -140,13 +140,13 @@ describe.each([
       path.join(dir, 'ipn.mjs'),
       samples.javascript!.replace('.listen(3000)', `.listen(${port}, '127.0.0.1')`),
     );
-    await serve(process.execPath, [path.join(dir, 'ipn.mjs')], port);
+    await serve(process.execPath, [path.join(dir, 'ipn.mjs')], port, dir);
     await receives(poster(port))();
   });
 
   it('Python: verify() returns the notification, and raises on forged ones', async (context) => {
     if (!(await has('python3'))) return context.skip('python3 is not installed');
-    const module = path.join(work, 'ipn.py');
+    const module = path.join(await mkdtemp(path.join(work, 'python-')), 'ipn.py');
     await writeFile(
       module,
       `${samples.python}\n\nimport sys\ntry:\n    print(json.dumps(verify(json.loads(sys.argv[1]), sys.stdin.buffer.read())))\nexcept ValueError as error:\n    print(error)\n    sys.exit(3)\n`,
