@@ -54,7 +54,18 @@ const SECURITY_HEADERS = [
   'x-frame-options',
 ];
 
+/** Read only on a document: scripts and fonts go without them (server/headers.mjs). */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'reporting-endpoints',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'x-frame-options',
+];
+
 const asset = readdirSync('dist/assets').find((file) => file.endsWith('.js'))!;
+const font = readdirSync('dist/assets').find((file) => file.endsWith('.woff2'))!;
 /** Each kind of answer, and what each deploy path must say of it. */
 const kinds = [
   { name: 'page', path: '/faq', status: 200, cache: 'no-cache' },
@@ -74,6 +85,15 @@ const kinds = [
     status: 200,
     cache: 'public, max-age=31536000, immutable',
     type: 'application/javascript; charset=utf-8',
+    subresource: true,
+  },
+  {
+    name: 'font',
+    path: `/assets/${font}`,
+    status: 200,
+    cache: 'public, max-age=31536000, immutable',
+    type: 'font/woff2',
+    subresource: true,
   },
   {
     name: 'docs page in Markdown',
@@ -120,6 +140,12 @@ for (const kind of kinds) {
     for (const name of SECURITY_HEADERS)
       expect(fromNginx.headers[name], `${name} from nginx`).toBe(node.headers[name]);
     expect(node.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(node.headers['x-content-type-options']).toBe('nosniff');
+    expect(node.headers['cross-origin-resource-policy']).toBeTruthy();
+    if (kind.subresource)
+      for (const name of DOCUMENT_ONLY_HEADERS)
+        expect(node.headers[name], `${name} from node`).toBeUndefined();
+    else expect(node.headers['content-security-policy'], 'node').toBeTruthy();
     if (kind.cache) {
       expect(node.headers['cache-control'], 'node').toBe(kind.nodeCache ?? kind.cache);
       expect(fromNginx.headers['cache-control'], 'nginx').toBe(kind.cache);

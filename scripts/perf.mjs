@@ -121,6 +121,8 @@ async function audit(url, chromePort, profile) {
       },
     },
   );
+  // A run Lighthouse could not measure (no paint in time on a loaded machine) has no figures.
+  if (lhr.runtimeError) return { failed: lhr.runtimeError.code };
   return {
     performance: lhr.categories.performance.score * 100,
     accessibility: lhr.categories.accessibility.score * 100,
@@ -188,10 +190,16 @@ try {
         }
       }
       for (const b of builds.keys()) {
+        const measured = runs[b].filter((r) => !r.failed);
+        if (!measured.length) {
+          if (b === 0) failures++;
+          rows[b].push(`${route.slice(0, 27).padEnd(28)} no run measured: ${runs[b][0].failed}`);
+          continue;
+        }
         const m = Object.fromEntries(
-          Object.keys(runs[b][0]).map((k) => [k, median(runs[b].map((r) => r[k]))]),
+          Object.keys(measured[0]).map((k) => [k, median(measured.map((r) => r[k]))]),
         );
-        benchmarks.push(...runs[b].map((r) => r.benchmarkIndex));
+        benchmarks.push(...measured.map((r) => r.benchmarkIndex));
         const budget = { ...budgets[name], jsKb: jsBudgetKb(route) };
         const over = Object.entries(budget).filter(
           ([k, limit]) =>

@@ -19,8 +19,10 @@ import { PAYMENT_PAGE } from '../src/paths/paymentPagePattern.js';
 import {
   cacheControl,
   CSP_REPORT_PATH,
+  DOCUMENT_ONLY_HEADERS,
   inlineHashes,
   isPaymentPagePath,
+  isSubresourceType,
   securityHeaders,
 } from './headers.mjs';
 import { isFresh, loadPage, loadPageTable, normalizePath, pickEncoding } from './pages.mjs';
@@ -279,15 +281,17 @@ export async function buildApp({
       isPaymentPagePath(pathname) ? securityHeaders({ pathname, hashes }) : siteHeaders,
     );
   });
-  // Text is always UTF-8, and says so: a browser must never guess.
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = reply.getHeader('content-type');
+    if (typeof type !== 'string') return payload;
+    // Text is always UTF-8, and says so: a browser must never guess.
     if (
-      typeof type === 'string' &&
       /^(text\/|application\/(javascript|json|xml|manifest\+json))/.test(type) &&
       !/charset=/i.test(type)
     )
       reply.header('content-type', `${type}; charset=utf-8`);
+    // A script, stylesheet, font or image is read under its page's policy (server/headers.mjs).
+    if (isSubresourceType(type)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     return payload;
   });
 

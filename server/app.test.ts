@@ -27,6 +27,7 @@ beforeAll(async () => {
     'robots.txt': ROBOTS,
     'assets/main-a1b2.js': 'console.log(1)',
     'assets/main-a1b2.js.br': brotliCompressSync('console.log(1)'),
+    'assets/inter-c3d4.woff2': Buffer.from('wOF2'),
     _headers: '/*\n  X-Secret: build config\n',
     '.vite/manifest.json': '{"secret":"build internals"}',
     '.vite/payment-shell.html': '<!doctype html><title>Paiement</title><h1>Chargement</h1>',
@@ -176,7 +177,6 @@ describe('headers', () => {
     const answers = [
       await get('/'),
       await get('/robots.txt'),
-      await get('/assets/main-a1b2.js'),
       await get('/nulle-part'),
       await get('/nope.js'),
       await app.inject({ method: 'PUT', url: '/' }),
@@ -197,6 +197,30 @@ describe('headers', () => {
       expect(response.headers['x-content-type-options'], where).toBe('nosniff');
       expect(response.headers['cross-origin-resource-policy'], where).toBeTruthy();
       expect(response.headers['reporting-endpoints'], where).toBe('csp="/csp-reports"');
+    }
+  });
+
+  it('leave a page’s own policy off its scripts and fonts, never what protects the file', async () => {
+    const page = await get('/');
+    for (const url of ['/assets/main-a1b2.js', '/assets/inter-c3d4.woff2']) {
+      const file = await get(url, { 'accept-encoding': 'br' });
+      expect(file.statusCode, url).toBe(200);
+      for (const name of [
+        'content-security-policy',
+        'reporting-endpoints',
+        'referrer-policy',
+        'permissions-policy',
+        'cross-origin-opener-policy',
+        'x-frame-options',
+      ]) {
+        expect(page.headers[name], `${name} on the page`).toBeTruthy();
+        expect(file.headers[name], `${name} on ${url}`).toBeUndefined();
+      }
+      expect(file.headers['strict-transport-security'], url).toBe(
+        'max-age=63072000; includeSubDomains',
+      );
+      expect(file.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(file.headers['cross-origin-resource-policy'], url).toBe('same-origin');
     }
   });
 

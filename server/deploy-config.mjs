@@ -9,7 +9,9 @@ import {
   cacheControl,
   contentSecurityPolicy,
   CSP_REPORT_PATH,
+  DOCUMENT_ONLY_HEADERS,
   securityHeaders,
+  subresourceHeaders,
 } from './headers.mjs';
 
 /** Text types nginx must label UTF-8 besides HTML (its default list lacks JavaScript, JSON, SVG). */
@@ -32,7 +34,8 @@ export function deployConfig(hashes, { markdownPaths = [] } = {}) {
     ...securityHeaders({ pathname: '/paiement/token', hashes, api: undefined }),
     'Cache-Control': cacheControl.private,
   };
-  const asset = { ...page, 'Cache-Control': cacheControl.immutable };
+  // The build's hashed files: scripts and fonts, read under their page's policy (headers.mjs).
+  const asset = { ...subresourceHeaders(page), 'Cache-Control': cacheControl.immutable };
   const block = (headers) =>
     Object.entries(headers)
       .map(([k, v]) => `  ${k}: ${v}`)
@@ -57,7 +60,7 @@ export function deployConfig(hashes, { markdownPaths = [] } = {}) {
     headersFile: [
       `/*\n${block(revalidated)}\n`,
       `/paiement/*\n${paymentBlock}\n`,
-      `/assets/*\n  ! Cache-Control\n  Cache-Control: ${cacheControl.immutable}\n`,
+      `/assets/*\n${[...DOCUMENT_ONLY_HEADERS, 'Cache-Control'].map((name) => `  ! ${name}`).join('\n')}\n  Cache-Control: ${cacheControl.immutable}\n`,
       ...markdownPaths.map((file) => `${file}\n  Content-Type: ${MARKDOWN_TYPE}\n`),
     ].join('\n'),
     nginx: [
@@ -97,7 +100,17 @@ const markdownPathsIn = (distDir) =>
     .map((file) => `/${file.split(path.sep).join('/')}`)
     .sort();
 
+/** What `/assets/` may hold, since the config sends its files without a page's headers. */
+const SUBRESOURCE_FILE = /\.(?:js|css|woff2?|png|jpe?g|gif|webp|avif)(?:\.br|\.gz)?$/;
+
 export function writeDeployConfig({ hashes, distDir }) {
+  const documents = readdirSync(path.join(distDir, 'assets')).filter(
+    (file) => !SUBRESOURCE_FILE.test(file),
+  );
+  if (documents.length)
+    throw new Error(
+      `dist/assets/ holds ${documents.join(', ')}, which a browser may open as a page: static hosts would send it without the page headers (server/deploy-config.mjs).`,
+    );
   const { headersFile, nginx } = deployConfig(hashes, { markdownPaths: markdownPathsIn(distDir) });
   writeFileSync(path.join(distDir, '_headers'), headersFile);
   mkdirSync(path.dirname(builtNginxSnippet(distDir)), { recursive: true });

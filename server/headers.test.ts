@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { isPaymentPagePath as browserIsPaymentPagePath } from '../src/paths/paymentPath';
 import { normalizePath } from './app.mjs';
 import { deployConfig } from './deploy-config.mjs';
-import { contentSecurityPolicy, inlineHashes, originList, securityHeaders } from './headers.mjs';
+import {
+  contentSecurityPolicy,
+  inlineHashes,
+  isSubresourceType,
+  originList,
+  securityHeaders,
+} from './headers.mjs';
 
 describe('inlineHashes', () => {
   it('hashes inline scripts, style elements and style attributes, never external scripts', () => {
@@ -85,6 +91,28 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('isSubresourceType', () => {
+  it('knows scripts, stylesheets, fonts and raster images, never a type a browser opens as a page', () => {
+    for (const type of [
+      'application/javascript; charset=utf-8',
+      'text/javascript',
+      'text/css; charset=utf-8',
+      'font/woff2',
+      'image/png',
+    ])
+      expect(isSubresourceType(type), type).toBe(true);
+    for (const type of [
+      'text/html; charset=utf-8',
+      'image/svg+xml',
+      'text/plain; charset=utf-8',
+      'application/json',
+      'text/markdown',
+      'application/xml',
+    ])
+      expect(isSubresourceType(type), type).toBe(false);
+  });
+});
+
 describe('originList', () => {
   it('keeps plain http(s) origins only, once each', () => {
     expect(
@@ -117,6 +145,18 @@ describe('deploy config', () => {
       /\/paiement\/\*\n( {2}.*\n)* {2}Content-Security-Policy: [^\n]*frame-ancestors 'self';/,
     );
     expect(headersFile).toMatch(/\/paiement\/\*\n( {2}.*\n)* {2}Cache-Control: no-store\n/);
+  });
+
+  it('sends the build’s hashed files without a page’s policy, with what protects them', () => {
+    const { headersFile, nginx } = deployConfig({ scripts: [], styleAttributes: [] });
+    const assets = nginx.slice(nginx.indexOf('location /assets/ {'));
+    const assetBlock = assets.slice(0, assets.indexOf('}'));
+    expect(assetBlock).not.toMatch(/Content-Security-Policy|X-Frame-Options|Permissions-Policy/);
+    expect(assetBlock).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(assetBlock).toContain('add_header Cross-Origin-Resource-Policy "same-origin" always;');
+    expect(assetBlock).toContain('add_header Strict-Transport-Security');
+    expect(headersFile).toMatch(/\/assets\/\*\n {2}! Content-Security-Policy\n/);
+    expect(headersFile).not.toMatch(/\/assets\/\*\n( {2}.*\n)* {2}! X-Content-Type-Options/);
   });
 
   it('labels the docs’ Markdown twins UTF-8 Markdown on static hosts and nginx', () => {
