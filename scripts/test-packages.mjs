@@ -5,7 +5,7 @@
 // package is called from plain Node against the sandbox. Each check is counted for `npm test`.
 // The page's checks run in the browser (page.evaluate), where `window` is.
 /* global window */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,10 @@ import { promisify } from 'node:util';
 import { chromium } from 'playwright';
 import { chromiumArgs, findChrome } from './chrome-path.mjs';
 import { freePort } from './freePort.mjs';
+import { run as runCommand } from './run.mjs';
 import { packLocalDependencies } from './packages/localTarballs.mjs';
+import { consoleDependencies, installConsole } from './packages/merchantConsole.mjs';
+import { installOffline, yonneeTarballs } from './packages/offlineProject.mjs';
 import { startSandbox } from './packages/sandboxServer.mjs';
 import { serveStatic } from './packages/serveStatic.mjs';
 
@@ -43,8 +46,110 @@ const work = await mkdtemp(path.join(tmpdir(), 'yonnee-packages-'));
 const project = path.join(work, 'merchant');
 const tarballs = path.join(work, 'tarballs');
 const closers = [];
+/** Every dependency's tarball packed from node_modules: the fixture and the console share them. */
+let local;
 const kit = JSON.parse(await readFile('packages/kit/package.json', 'utf8'));
 const api = JSON.parse(await readFile('packages/api/package.json', 'utf8'));
+
+/** Waits until `url` answers, or `child` ends, or 30 s pass. */
+async function answering(url, child) {
+  for (const started = Date.now(); Date.now() - started < 30_000;) {
+    if (child.exitCode !== null) throw new Error(`the server ended (${child.exitCode})`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer in 30 s`);
+}
+
+/**
+ * examples/merchant-console installed from the same tarballs, built by plain Vite, served by
+ * `vite preview` in front of the sandbox, and its end-to-end tests (console-e2e/) run against it:
+ * each test is counted here. Arguments after `--` go to Playwright (`-- --repeat-each=3`).
+ */
+async function checkConsole(sandboxOrigin) {
+  const consoleDir = path.join(work, 'merchant-console');
+  const built = await check(
+    'the merchant console installs from the tarballs, type-checks and builds',
+    async () => {
+      const { files } = await yonneeTarballs(root);
+      await installConsole(consoleDir, { rootDir: root, local, yonnee: files });
+      await exec(process.execPath, [tool('typescript/bin/tsc'), '-p', consoleDir]);
+      await exec(process.execPath, [tool('vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
+        cwd: consoleDir,
+      });
+    },
+  );
+  if (!built) return;
+  const port = await freePort();
+  const preview = spawn(
+    process.execPath,
+    [
+      tool('vite/bin/vite.js'),
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    {
+      cwd: consoleDir,
+      stdio: 'ignore',
+      env: { ...process.env, CONSOLE_API_ORIGIN: sandboxOrigin },
+    },
+  );
+  closers.push(async () => {
+    preview.kill('SIGTERM');
+  });
+  const consoleUrl = `http://127.0.0.1:${port}`;
+  const report = path.join(work, 'console-e2e.json');
+  const served = await check('vite preview serves the console', () =>
+    answering(consoleUrl, preview),
+  );
+  if (!served) return;
+  const code = await runCommand(
+    process.execPath,
+    [
+      tool('@playwright/test/cli.js'),
+      'test',
+      '--config',
+      'scripts/packages/console-e2e/playwright.config.ts',
+      ...process.argv.slice(2),
+    ],
+    {
+      env: {
+        ...process.env,
+        CONSOLE_URL: consoleUrl,
+        CONSOLE_E2E_REPORT: report,
+        CHROME_PATH: await findChrome(),
+        CHROME_ARGS: JSON.stringify(chromiumArgs),
+      },
+    },
+  );
+  const outcome = await readFile(report, 'utf8').then(JSON.parse, () => null);
+  const tests = (outcome?.suites ?? []).flatMap(function specsOf(suite) {
+    return [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specsOf)];
+  });
+  for (const spec of tests) {
+    for (const one of spec.tests) {
+      for (const result of one.results) {
+        const name = `console: ${spec.title}`;
+        if (result.status === 'passed') results.push({ name, ok: true });
+        else {
+          const message = result.error?.message?.split('\n')[0] ?? result.status;
+          results.push({ name, ok: false, message });
+        }
+      }
+    }
+  }
+  if (code !== 0 && !results.some((r) => !r.ok && r.name.startsWith('console: '))) {
+    results.push({ name: 'the console’s end-to-end tests', ok: false, message: `exit ${code}` });
+  }
+}
 
 async function run() {
   const sandboxStarting = freePort().then((port) =>
@@ -75,32 +180,19 @@ async function run() {
       '@types/react',
       '@types/react-dom',
     ];
-    const local = await packLocalDependencies(
-      [...direct, ...Object.keys(kit.dependencies), ...Object.keys(api.dependencies)],
+    local = await packLocalDependencies(
+      [
+        ...new Set([
+          ...direct,
+          ...(await consoleDependencies(root)),
+          ...Object.keys(kit.dependencies),
+          ...Object.keys(api.dependencies),
+        ]),
+      ],
       { rootDir: root, destDir: tarballs },
     );
-    const fileSpec = (name) => `file:${local.get(name)}`;
-    const manifest = {
-      name: 'merchant-console-check',
-      private: true,
-      type: 'module',
-      dependencies: {
-        '@yonnee/kit': `file:${path.join(root, 'dist-packages', `yonnee-kit-${kit.version}.tgz`)}`,
-        '@yonnee/api': `file:${path.join(root, 'dist-packages', `yonnee-api-${api.version}.tgz`)}`,
-        ...Object.fromEntries(direct.map((name) => [name, fileSpec(name)])),
-      },
-      overrides: Object.fromEntries(
-        [...local.keys()]
-          .filter((name) => !direct.includes(name))
-          .map((name) => [name, fileSpec(name)]),
-      ),
-    };
-    await writeFile(path.join(project, 'package.json'), JSON.stringify(manifest, null, 2));
-    await exec(
-      'npm',
-      ['install', '--offline', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'],
-      { cwd: project },
-    );
+    const { files } = await yonneeTarballs(root);
+    await installOffline(project, { name: 'merchant-console-check', direct, local, yonnee: files });
   });
   if (!installed) return;
 
@@ -203,9 +295,13 @@ async function run() {
       }
     })(),
     (async () => {
+      const sandbox = await sandboxStarting;
+      closers.push(sandbox.close);
+      await checkConsole(sandbox.origin);
+    })(),
+    (async () => {
       await check('@yonnee/api works from a plain Node script against the sandbox', async () => {
         const sandbox = await sandboxStarting;
-        closers.push(sandbox.close);
         const { stdout } = await exec(process.execPath, ['check-api.mjs', sandbox.origin], {
           cwd: project,
         });

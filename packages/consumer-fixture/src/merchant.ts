@@ -3,6 +3,7 @@
 import { getBalance, listTransactions, type ApiConfig, type Transaction } from '@yonnee/api';
 import { balanceQuery, createQueryClient, STALE_TIME_MS } from '@yonnee/api/react-query';
 import { Button } from '@yonnee/kit';
+import { useQuery } from '@tanstack/react-query';
 
 export async function pendingIds(config: ApiConfig): Promise<string[]> {
   const page = await listTransactions({ ...config, limit: 10 });
@@ -23,6 +24,8 @@ export const client = createQueryClient({
   notify: () => undefined,
 });
 export const balance = balanceQuery();
+// The factories' types must be react-query's own: a copy of query-core's would be refused here.
+export const useAvailable = () => useQuery(balanceQuery()).data?.availableBalance;
 export const stale: number = STALE_TIME_MS;
 
 // @ts-expect-error the kit's Button has no such variant

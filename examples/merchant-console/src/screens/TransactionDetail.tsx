@@ -1,0 +1,33 @@
+import { transactionStatusQuery } from '@yonnee/api/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Heading, Link } from '@yonnee/kit';
+import { formatAmount, formatDate } from '../format';
+import { Loading } from './Loading';
+import { statusLabel } from './Transactions';
+
+export function TransactionDetail({ transactionId }: { transactionId: string }) {
+  const transaction = useQuery(transactionStatusQuery(transactionId));
+  const t = transaction.data;
+  return (
+    <Box display="flex" flexDirection="column" gap={4}>
+      <Heading level={1}>Transaction {transactionId}</Heading>
+      {t ? (
+        <dl>
+          <dt>Statut</dt>
+          <dd>{statusLabel(t.status)}</dd>
+          <dt>Montant</dt>
+          <dd>{formatAmount(t.amount, t.currency)}</dd>
+          <dt>Montant après frais</dt>
+          <dd>{formatAmount(t.realAmount, t.currency)}</dd>
+          <dt>Moyen de paiement</dt>
+          <dd>{t.paymentMethod ?? '—'}</dd>
+          <dt>Date</dt>
+          <dd>{formatDate(t.createdAt)}</dd>
+        </dl>
+      ) : (
+        <Loading query={transaction} />
+      )}
+      <Link href="/transactions">Toutes les transactions</Link>
+    </Box>
+  );
+}
