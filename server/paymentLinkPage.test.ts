@@ -37,6 +37,10 @@ export async function renderPaymentLinkPage(path, data) {
   renders.push(path);
   if (path.endsWith('/pl_bug')) throw new Error('render failed');
   return '<h1>Panier &lt;b&gt;</h1>';
+}
+export async function renderGonePaymentPage() {
+  renders.push('gone');
+  return '<h1>Lien introuvable</h1>';
 }`;
 
 let work: string;
@@ -79,10 +83,15 @@ describe('a payment link from the Node server', () => {
     ] as const) {
       const { response, text } = await page(token);
       expect(response.status).toBe(status);
-      // The page that asks the API in turn and tells the payer; never kept by a cache.
-      expect(text).toBe(SHELL);
+      // The link's "not found" page, readable without JavaScript; never kept by a cache.
+      expect(text).toBe(
+        '<html><body><h1>Lien introuvable</h1><script>start()</script></body></html>',
+      );
       expect(response.headers.get('cache-control')).toMatch(/no-store/);
     }
+    // One page for every such token, rendered once.
+    const { renders } = await import(path.join(work, 'renderer.mjs'));
+    expect(renders.filter((rendered: string) => rendered === 'gone')).toHaveLength(1);
   });
 
   it('is the page rendered for that link, in the template that loads the scripts', async () => {

@@ -281,6 +281,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/transaction/pay-in-url/{token}/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payer un lien de paiement par carte (page de paiement hébergée)
+         * @description Hypothèse du bac à sable : `pay-in-card` pour le payeur du lien, sans identifiants ; le montant et la devise sont ceux du lien, le nom du titulaire est partagé en prénom et nom.
+         */
+        post: operations["payPaymentLinkByCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/transaction/pay-in-url/{token}/payment-method/all": {
         parameters: {
             query?: never;
@@ -801,6 +821,11 @@ export interface components {
              */
             merchantOrigins: string[];
             returnUrl?: string | null;
+            /**
+             * @description Le payeur peut régler ce lien par carte bancaire (sa devise est réglée par carte). Absent : non.
+             * @default false
+             */
+            cardPayments: boolean;
         };
         PaymentLinkDetailsResponse: {
             /** @enum {string} */
@@ -823,6 +848,18 @@ export interface components {
             phoneNumber: string;
             /** @example 482913 */
             codeOtp?: string;
+        };
+        PaymentLinkCardPayRequest: {
+            /** @example 4242424242424242 */
+            cardNumber: string;
+            /** @example 09 */
+            cardExpirationMonth: string;
+            /** @example 2030 */
+            cardExpirationYear: string;
+            /** @example 123 */
+            cardCv: string;
+            /** @example Awa Ndiaye */
+            cardHolderName: string;
         };
         PaymentMethod: {
             name: string;
@@ -2890,6 +2927,159 @@ export interface operations {
             };
             /** @description Requête invalide : `data.field` nomme le champ, `data.title` dit quoi corriger. */
             400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Opération interdite à ce compte. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Introuvable : l’identifiant du chemin. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Conflit avec l’état enregistré. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Le corps de la requête dépasse 1 Mo. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Clé d'idempotence déjà utilisée pour une autre requête. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Trop de requêtes pour ces identifiants : attendez `Retry-After` secondes. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Erreur interne : citez `X-Request-Id` au support. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+        };
+    };
+    payPaymentLinkByCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Une clé par opération, reprise à l'identique en cas de nouvel essai : la même clé rend la première réponse sans refaire l'opération. Un UUID est conseillé ; toute chaîne de 1 à 255 caractères est acceptée. L'exemple est la variable dynamique de Postman, un UUID neuf à chaque envoi. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Bac à sable uniquement : force une issue pour tester sa gestion des erreurs. `none` (la valeur par défaut) ne force rien. */
+                "X-Sandbox-Scenario"?: components["parameters"]["SandboxScenario"];
+            };
+            path: {
+                /** @description Jeton du lien de paiement (`token` de sa création). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cardNumber": "4242424242424242",
+                 *       "cardExpirationMonth": "09",
+                 *       "cardExpirationYear": "2030",
+                 *       "cardCv": "123",
+                 *       "cardHolderName": "Awa Ndiaye"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentLinkCardPayRequest"];
+            };
+        };
+        responses: {
+            /** @description Réponse réussie. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardPayInResponse"];
+                };
+            };
+            /** @description Bac à sable, scénario `noContent` seulement : aucune réponse. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bac à sable, scénario `notModified` seulement : rien de changé. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Requête invalide : `data.field` nomme le champ, `data.title` dit quoi corriger. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorBody"];
+                };
+            };
+            /** @description Carte refusée : `CARD_DECLINED` (refus de la banque) ou `INSUFFICIENT_FUNDS` (provision insuffisante) ; `data.transactionId` nomme l’encaissement enregistré. */
+            402: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
