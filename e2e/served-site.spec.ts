@@ -151,16 +151,20 @@ test('a payment link’s page is rendered for it, and kept out of search engines
   }
 });
 
-test('a link the server cannot look up gets the loading screen, which asks for its scripts at once', async ({
+// (A link the server cannot look up at all gets the prerendered loading screen instead:
+// server/paymentLinkPage.test.ts.)
+test('an unknown link gets its "not found" page and a 404, whose scripts start once it has painted', async ({
   request,
 }) => {
-  const html = await (await request.get('/paiement/pl_quelconque')).text();
-  expect(html).toMatch(/<h1[^>]*>[^<]*Paiement sécurisé/);
+  const answer = await request.get('/paiement/pl_quelconque');
+  expect(answer.status()).toBe(404);
+  const html = await answer.text();
+  expect(html).toMatch(/<h1[^>]*>[^<]*Ce lien de paiement n’existe pas ou a expiré/);
   expect(html).toContain('<meta name="robots" content="noindex" />');
   expect(html).toMatch(/<style>[^<]{1000,}<\/style>/);
-  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/payment-[^"]+\.js">/);
-  expect(html).toContain('rel="modulepreload"');
-  expect(html).not.toContain('data-entry');
+  // Complete as sent, like a link's own page: its scripts wait for the first paint.
+  expect(html).toMatch(/data-entry="\/assets\/payment-[^"]+\.js"/);
+  expect(html).not.toMatch(/rel="modulepreload"|<script type="module"/);
 });
 
 test('a page paints with its inline stylesheet before any of its scripts downloads', async ({
