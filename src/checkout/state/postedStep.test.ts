@@ -16,7 +16,8 @@ import type { PreloadedLink } from './preloadedLink';
 
 const ORIGIN = 'https://pay.yonnee.test';
 
-async function setUp() {
+/** `unreachable`: the requests that get no answer, as over a network that failed. */
+async function setUp({ unreachable }: { unreachable?: (request: Request) => boolean } = {}) {
   const service = createSandboxService({ openApiDocument: {}, publicOrigin: ORIGIN });
   const fetch = (input: RequestInfo | URL, init?: RequestInit) =>
     service.handle(new Request(input, init));
@@ -40,7 +41,11 @@ async function setUp() {
     listPaymentLinkMethods(token, api),
   ]);
   const preloaded: PreloadedLink = { link: link.data, groups: methods.data };
-  const context = { token, api, now: Date.now };
+  const failing = (input: RequestInfo | URL, init?: RequestInit) =>
+    unreachable?.(new Request(input, init))
+      ? Promise.reject(new TypeError('fetch failed'))
+      : fetch(input, init);
+  const context = { token, api: { ...api, fetch: failing }, now: Date.now };
   /** Posts one form with the state kept so far; returns the outcome and the state kept next. */
   const post = async (kept: ServerCheckout | undefined, fields: Record<string, string>) => {
     const outcome = await postCheckoutStep(preloaded, kept, fields, context);
@@ -176,6 +181,14 @@ describe('a checkout posted without JavaScript', () => {
     expect(outcome.preloaded.error).toEqual({ field, message });
   });
 
+  it('says a wallet’s payment got no answer with a 503 and the French notice', async () => {
+    const { post } = await setUp({ unreachable: (request) => request.method === 'POST' });
+    const kept = await upToPayment(post, 'WAVESN');
+    const outcome = await post(kept, { [f.step]: 'phone', [f.phone]: '770000001' });
+    expect(outcome.status).toBe(503);
+    expect(outcome.preloaded.error).toEqual({ field: 'form', message: copy.errors.offline });
+  });
+
   it('refuses a number that is not one, naming the field', async () => {
     const { post } = await setUp();
     const kept = await upToPayment(post, 'WAVESN');
@@ -240,6 +253,15 @@ describe('a checkout posted without JavaScript', () => {
         ].join(' '),
       });
       expect(JSON.stringify(outcome)).not.toMatch(/4242 4242|4242424242424241|<img/);
+      expect(outcome.next?.saved.screen).toEqual({ name: 'form', step: 'card', sending: false });
+    });
+
+    it('says the service did not answer with a 503 and the French notice', async () => {
+      const { post } = await setUp({ unreachable: (request) => request.url.endsWith('/card') });
+      const kept = await upToPayment(post, 'CARD');
+      const outcome = await post(kept, card(TEST_CARDS.success));
+      expect(outcome.status).toBe(503);
+      expect(outcome.preloaded.error).toEqual({ field: 'form', message: copy.errors.offline });
       expect(outcome.next?.saved.screen).toEqual({ name: 'form', step: 'card', sending: false });
     });
 

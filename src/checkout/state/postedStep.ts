@@ -69,12 +69,23 @@ function earlierProblem(state: CheckoutState, step: FormStep): [FormStep, FormEr
   return undefined;
 }
 
-type Step = (state: CheckoutState, fields: Fields, context: PostContext) => Promise<CheckoutState>;
+/** A step's context: the request's, and where a step says the service did not answer. */
+interface StepContext extends PostContext {
+  unanswered: () => void;
+}
+
+type Step = (state: CheckoutState, fields: Fields, context: StepContext) => Promise<CheckoutState>;
 
 const reduce = (state: CheckoutState, ...actions: CheckoutAction[]) =>
   actions.reduce(checkoutReducer, state);
 
-type Pay = (state: CheckoutState, context: PostContext) => Promise<CheckoutState>;
+type Pay = (state: CheckoutState, context: StepContext) => Promise<CheckoutState>;
+
+/** The payment's answer, telling the context when there was none (network, timeout, 5xx). */
+function answered(action: CheckoutAction, context: StepContext) {
+  if (action.type === 'payFailed' && action.failure.keepAttempt) context.unanswered();
+  return action;
+}
 
 /** A wallet's payment, under the state's attempt (the same key for the very same request). */
 const payByWallet: Pay = async (state, context) => {
@@ -82,7 +93,7 @@ const payByWallet: Pay = async (state, context) => {
   const sending = reduce(state, { type: 'sending', attempt });
   return reduce(
     sending,
-    await sendPayment(context.token, sending, attempt, context.now, context.api),
+    answered(await sendPayment(context.token, sending, attempt, context.now, context.api), context),
   );
 };
 
@@ -90,7 +101,7 @@ const payByWallet: Pay = async (state, context) => {
 async function submit(
   state: CheckoutState,
   step: FormStep,
-  context: PostContext,
+  context: StepContext,
   pay: Pay = payByWallet,
 ) {
   const earlier = earlierProblem(state, step);
@@ -133,7 +144,10 @@ function payByCard(fields: Fields): Pay {
     const sending = reduce(state, { type: 'cardSending' });
     return reduce(
       sending,
-      await sendCardPayment(context.token, cardRequest(card), context.now, context.api),
+      answered(
+        await sendCardPayment(context.token, cardRequest(card), context.now, context.api),
+        context,
+      ),
     );
   };
 }
@@ -144,11 +158,12 @@ const phoneOf = (state: CheckoutState, typed: string) => {
 };
 
 /** Withdraws the pending payment, as useCheckout's leavePending does; says so when it cannot. */
-async function leavePending(state: CheckoutState, step: FormStep, context: PostContext) {
+async function leavePending(state: CheckoutState, step: FormStep, context: StepContext) {
   try {
     await cancelPaymentLinkPayment(context.token, context.api);
     return reduce(state, { type: 'pendingLeft', step });
   } catch {
+    context.unanswered();
     return reduce(state, {
       type: 'invalid',
       error: { field: 'form', message: copy.pending.cancelFailed },
@@ -225,9 +240,12 @@ const actionsOf: Record<string, readonly string[]> = {
 const screenOf = (state: CheckoutState): string =>
   state.screen.name === 'form' ? state.screen.step : state.screen.name;
 
-/** The status of a step that did not go on: the payer's entry, a conflict, or the service. */
-const refusalStatus = (state: CheckoutState) =>
-  state.error?.field !== 'form' ? 400 : state.attempt ? 503 : 409;
+/**
+ * The status of a step that did not go on: the payer's entry (400), the service that did not
+ * answer, for a wallet or a card alike (503), or a conflict (409).
+ */
+const refusalStatus = (state: CheckoutState, unanswered: boolean) =>
+  state.error?.field !== 'form' ? 400 : unanswered ? 503 : 409;
 
 /** French names of the fields, for the messages that name them. */
 const fieldNames: Record<string, string> = {
@@ -276,12 +294,13 @@ export async function postCheckoutStep(
         : undefined;
   if (!run) return refuse(400, postedCopy.unknown);
 
-  const moved = await run(base, fields, context);
+  let unanswered = false;
+  const moved = await run(base, fields, { ...context, unanswered: () => (unanswered = true) });
   const saved = toServerSaved(moved);
   const next = saved ? { saved: nextVersion(saved, kept), polls: 0 } : null;
   if (!moved.error || !saved) return { status: 303, kept: next, preloaded };
   return {
-    status: refusalStatus(moved),
+    status: refusalStatus(moved, unanswered),
     kept: next,
     preloaded: { ...preloaded, resumed: next?.saved, error: moved.error },
   };
