@@ -52,6 +52,10 @@ async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<
   }
 }
 
+/** The page a post leads to: every step answers 303 to a page of its own (POST-redirect-GET). */
+const pageAfterPost = (page: Page) =>
+  page.waitForResponse((response) => response.request().redirectedFrom()?.method() === 'POST');
+
 async function choose(page: Page, method: string) {
   await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
   await page.getByRole('button', { name: 'Continuer' }).click();
@@ -209,6 +213,60 @@ test.describe('a payment without JavaScript', () => {
     expect(await merchantSees(request, link.token)).toMatchObject({ status: 'SUCCESS' });
   });
 
+  test('the browser’s Back and Forward go step by step, with what was typed; a payment is never sent again', async ({
+    browser,
+    request,
+  }) => {
+    const link = await createLink(request);
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto(link.path);
+      await choose(page, 'Orange Money');
+      const number = page.getByRole('textbox', { name: 'Numéro de téléphone' });
+      await number.fill('770000001');
+      await page.getByRole('button', { name: 'Continuer' }).click();
+      const code = page.getByRole('textbox', { name: 'Code reçu par SMS' });
+      await expect(code).toBeVisible();
+      expect(page.url()).not.toContain('770000001');
+      await page.goBack();
+      await expect(number).toHaveValue('77 000 00 01');
+      await page.goBack();
+      await expect(page.getByRole('radio', { name: /^Orange Money/ })).toBeChecked();
+      await page.goForward();
+      await expect(number).toHaveValue('77 000 00 01');
+      await page.goForward();
+      await code.fill('123456');
+      await page.getByRole('button', { name: /^Payer/ }).click();
+      const accepted = page.getByRole('heading', { name: 'Paiement accepté' });
+      await expect(accepted).toBeVisible();
+      // Once the payment is sent, Back changes nothing: the receipt, and no second payment.
+      await page.goBack();
+      await expect(accepted).toBeVisible();
+      await page.goBack();
+      await expect(accepted).toBeVisible();
+    });
+    expect(await merchantSees(request, link.token)).toMatchObject({ status: 'SUCCESS' });
+  });
+
+  test('the page’s Back keeps the number, then the browser’s Back comes to it again', async ({
+    browser,
+    request,
+  }) => {
+    const link = await createLink(request);
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto(link.path);
+      await choose(page, 'Wave');
+      const number = page.getByRole('textbox', { name: 'Numéro de téléphone' });
+      await number.fill('770000001');
+      await page.getByRole('button', { name: 'Changer de moyen de paiement' }).click();
+      await expect(page.getByRole('radio', { name: /^Wave/ })).toBeChecked();
+      await page.goBack();
+      await expect(number).toHaveValue('77 000 00 01');
+      await page.getByRole('button', { name: /^Payer/ }).click();
+      await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+    });
+    expect(await merchantSees(request, link.token)).toMatchObject({ status: 'SUCCESS' });
+  });
+
   test('a wrong number is refused on the server, naming the field, with what was typed', async ({
     browser,
     request,
@@ -219,11 +277,15 @@ test.describe('a payment without JavaScript', () => {
       await choose(page, 'Wave');
       const number = page.getByRole('textbox', { name: 'Numéro de téléphone' });
       await number.fill('7700');
-      const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+      const answer = pageAfterPost(page);
       await page.getByRole('button', { name: /^Payer/ }).click();
       expect((await answer).status()).toBe(400);
       await expect(number).toHaveAccessibleDescription(/Le numéro est incomplet/);
       await expect(number).toHaveValue('77 00');
+      // A page of its own, not a post's answer: a reload sends nothing again and says it once.
+      await page.reload();
+      await expect(number).toHaveValue('77 00');
+      await expect(number).not.toHaveAccessibleDescription(/Le numéro est incomplet/);
       // Back to the wallets keeps the choice; the number comes back with the step.
       await page.getByRole('button', { name: 'Changer de moyen de paiement' }).click();
       await expect(page.getByRole('radio', { name: /^Wave/ })).toBeChecked();
@@ -249,13 +311,13 @@ test.describe('a card payment without JavaScript', () => {
     await page.getByRole('textbox', { name: 'Nom du titulaire' }).fill('Awa Ndiaye');
   }
 
-  /** Pays, and returns the server's answer to the post and the HTML the payer is shown next. */
+  /** Pays, and returns the status of the page the payer is shown next, and its HTML. */
   async function pay(page: Page) {
-    const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+    const answer = pageAfterPost(page);
     await page.getByRole('button', { name: /^Payer/ }).click();
-    const posted = await answer;
+    const shown = await answer;
     await page.waitForLoadState();
-    return { status: posted.status(), html: await page.content() };
+    return { status: shown.status(), html: await page.content() };
   }
 
   /** Every transaction of the link in the merchant's list: its own, and each declined card. */
@@ -279,7 +341,7 @@ test.describe('a card payment without JavaScript', () => {
       await chooseCard(page);
       await fillCard(page, TEST_CARDS.success);
       const { status, html } = await pay(page);
-      expect(status).toBe(303);
+      expect(status).toBe(200);
       await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
       await expect(
         page.getByRole('definition').filter({ hasText: 'Carte bancaire' }),
@@ -344,9 +406,16 @@ test.describe('a card payment without JavaScript', () => {
       await expect(page.getByLabel('Cryptogramme')).toHaveValue('');
       expect(html).not.toContain('4242 4242 4242 4241');
       expect(html).not.toContain('4242424242424241');
-      // Back to the wallets, without paying.
+      // Back to the wallets, without paying; the card again is empty, and the browser's Back
+      // comes to the wallets again.
+      const card = page.getByRole('radio', { name: /^Carte bancaire/ });
       await page.getByRole('button', { name: 'Changer de moyen de paiement' }).click();
-      await expect(page.getByRole('radio', { name: /^Carte bancaire/ })).toBeChecked();
+      await expect(card).toBeChecked();
+      await page.getByRole('button', { name: 'Continuer' }).click();
+      await expect(page.getByRole('textbox', { name: 'Numéro de carte' })).toHaveValue('');
+      await expect(page.getByLabel('Cryptogramme')).toHaveValue('');
+      await page.goBack();
+      await expect(card).toBeChecked();
     });
     expect(await merchantSees(request, link.token)).toMatchObject({ status: 'PENDING' });
   });

@@ -502,7 +502,7 @@ export async function buildApp({
               ? await steps.refused(request, pathname, data, posted)
               : { status: 200, ...(await steps.view(request, reply, pathname, data)) };
         if (view.redirect)
-          return reply.header('Cache-Control', 'no-store').redirect(request.url, 303);
+          return reply.header('Cache-Control', 'no-store').redirect(view.redirect, 303);
         const page = await linkPage(pathname, view.preloaded);
         const html = await steps.personalise(
           request,

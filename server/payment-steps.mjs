@@ -1,10 +1,11 @@
 // The hosted payment page without JavaScript (or before it runs): every screen is a form that
 // posts to the page, answered here. The payer's state (src/checkout/state/postedStep.ts moves
 // it, with the checkout's own reducer) is kept in a sealed, HttpOnly, SameSite cookie whose
-// path is the link's page: never in a URL, unreadable and unchangeable by the browser. A step
-// that goes on answers 303 to the page (POST-redirect-GET: reload and Back send nothing
-// again); a refused one answers the same page with the French message naming the field, and
-// its status. A pending payment's page refreshes itself (a meta refresh inside <noscript>,
+// path is the link's page: never in a URL, unreadable and unchangeable by the browser. Every
+// step answers 303 (POST-redirect-GET: no history entry is a POST, so reload and Back send
+// nothing again): to the form's step's own address (`?etape=phone`, its name and nothing the
+// payer typed), so Back and Forward show each step with what was typed, or to the page; a
+// refused one's page then shows the French message naming the field, with its status. A pending payment's page refreshes itself (a meta refresh inside <noscript>,
 // which the CSP allows and a browser running the page's scripts ignores), ever less often.
 import { FORM_COOKIE, FORM_TOKEN_PLACEHOLDER } from './form-token.mjs';
 import { isCrossSite, readFields } from './forms.mjs';
@@ -20,6 +21,16 @@ export const STEP_POSTS_PER_WINDOW = 60;
 const PAY_TIMEOUT_MS = 8_000;
 /** A status lookup while a payment is pending: the page refreshes again anyway. */
 const STATUS_TIMEOUT_MS = 1_000;
+/** The query naming the form's step a page's address stands for (the forms' hidden field's name). */
+const STEP_QUERY = 'etape';
+
+/** Where a step's redirect goes: the form's step's own address, else the link's page. */
+const addressOf = (pathname, kept) => {
+  const screen = kept?.saved.screen;
+  return screen?.name === 'form'
+    ? `${pathname}?${new URLSearchParams({ [STEP_QUERY]: screen.step })}`
+    : pathname;
+};
 
 /**
  * @param {{
@@ -68,19 +79,29 @@ export function createPaymentSteps({ ssr, tokens, publicOrigin, api, tokenOf }) 
   });
 
   return {
-    /** What a GET shows: the payer's kept state (and the pending payment's news), or the link. */
+    /**
+     * What a GET shows: the payer's kept state at the step its address asks (and the pending
+     * payment's news, or a refused post's message), or the link.
+     */
     async view(request, reply, pathname, data) {
       const state = await kept(request, pathname);
       if (!state) return { preloaded: data };
       const { resumeCheckout } = await ssr();
-      const resumed = await resumeCheckout(data, state, context(pathname, STATUS_TIMEOUT_MS));
+      const asked = new URLSearchParams(request.url.split('?')[1]).get(STEP_QUERY) ?? undefined;
+      const resumed = await resumeCheckout(
+        data,
+        state,
+        context(pathname, STATUS_TIMEOUT_MS),
+        asked,
+      );
       await keep(request, reply, pathname, resumed.kept);
       return resumed;
     },
 
     /**
-     * A posted step: `{ redirect }` when it went on, else the page to render with its status.
-     * Refusals before the step (another site, no token, an unreadable body) keep the state.
+     * A posted step: `{ redirect }`, the address to show next, else the page to render with its
+     * status (a refusal before the step: another site, no token, an unreadable body; or one with
+     * no state to keep it with). Refusals keep the state.
      */
     async post(request, reply, pathname, data) {
       const state = await kept(request, pathname);
@@ -103,9 +124,15 @@ export function createPaymentSteps({ ssr, tokens, publicOrigin, api, tokenOf }) 
         stepFields,
         context(pathname, PAY_TIMEOUT_MS),
       );
-      await keep(request, reply, pathname, outcome.kept);
-      if (outcome.status === 303) return { redirect: true };
-      return { status: outcome.status, preloaded: outcome.preloaded };
+      const next = outcome.kept === undefined ? state : outcome.kept;
+      if (outcome.status === 303) {
+        await keep(request, reply, pathname, outcome.kept);
+        return { redirect: addressOf(pathname, next) };
+      }
+      if (!next) return { status: outcome.status, preloaded: outcome.preloaded };
+      const refused = { status: outcome.status, error: outcome.preloaded.error };
+      await keep(request, reply, pathname, { ...next, refused });
+      return { redirect: addressOf(pathname, next) };
     },
 
     /**

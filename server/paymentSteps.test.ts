@@ -13,8 +13,9 @@ import { CHECKOUT_COOKIE, STEP_BODY_BYTES, STEP_POSTS_PER_WINDOW } from './payme
 
 const TEMPLATE = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
 
-// `etape=ok` goes on (and counts), `etape=pending` leaves a pending payment, anything else is
-// refused with a field's message. Each step's fields are recorded.
+// `etape=ok` goes on (and counts), `etape=pending` leaves a pending payment, `etape=form` a
+// form's step, anything else is refused with a field's message. Each step's fields are
+// recorded; a page shows the step its address asked.
 const RENDERER = `
 export const posted = [];
 export async function loadPaymentLink() {
@@ -29,12 +30,14 @@ export async function postCheckoutStep(data, kept, fields) {
   const count = (kept?.saved.count ?? 0) + 1;
   if (fields.etape === 'ok') return { status: 303, kept: { saved: { count, phone: fields.numero }, polls: 0 }, preloaded: data };
   if (fields.etape === 'pending') return { status: 303, kept: { saved: { count, pending: true }, polls: 0 }, preloaded: data };
+  if (fields.etape === 'form') return { status: 303, kept: { saved: { count, screen: { name: 'form', step: 'phone' } }, polls: 0 }, preloaded: data };
   return { status: 400, kept: undefined, preloaded: { ...data, error: { field: 'phone', message: 'Numéro faux' } } };
 }
-export async function resumeCheckout(data, kept) {
+export async function resumeCheckout(data, { refused, ...kept }, _context, asked) {
   return {
-    preloaded: { ...data, resumed: kept.saved },
+    preloaded: { ...data, resumed: { ...kept.saved, asked }, error: refused?.error },
     kept: { ...kept, polls: kept.polls + 1 },
+    ...(refused ? { status: refused.status } : {}),
     ...(kept.saved.pending ? { refreshSeconds: 2 + kept.polls } : {}),
   };
 }
@@ -85,8 +88,10 @@ async function payer(link = 'pl_ok') {
   const remember = (response: Response) => {
     for (const [name, { value }] of setCookies(response)) jar.set(name, value);
   };
-  const get = async () => {
-    const response = await fetch(`${origin}/paiement/${link}`, { headers: { cookie: cookie() } });
+  const get = async (query = '') => {
+    const response = await fetch(`${origin}/paiement/${link}${query}`, {
+      headers: { cookie: cookie() },
+    });
     remember(response);
     const text = await response.text();
     token = /name="formToken" value="([^"]*)"/.exec(text)?.[1] ?? '';
@@ -152,6 +157,30 @@ describe('a payment step posted without JavaScript', () => {
     expect(response.status).toBe(400);
     expect(text).toContain('"field":"phone","message":"Numéro faux"');
     expect(setCookies(response).has(CHECKOUT_COOKIE)).toBe(false);
+  });
+
+  it('answers a step refused on a kept state with a redirect, then its page once with the status', async () => {
+    const browser = await payer();
+    await browser.post({ etape: 'ok', numero: '770000001' });
+    const refused = await browser.post({ etape: 'bad' });
+    expect(refused.response.status).toBe(303);
+    expect(refused.response.headers.get('location')).toBe('/paiement/pl_ok');
+    const page = await browser.get();
+    expect(page.response.status).toBe(400);
+    expect(page.text).toContain('"field":"phone","message":"Numéro faux"');
+    expect(page.text).toContain('"count":1');
+    const reloaded = await browser.get();
+    expect(reloaded.response.status).toBe(200);
+    expect(reloaded.text).not.toContain('Numéro faux');
+  });
+
+  it('redirects a form’s step to its own address, whose page shows the step it asks', async () => {
+    const browser = await payer();
+    const { response } = await browser.post({ etape: 'form', numero: '770000001' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/paiement/pl_ok?etape=phone');
+    const back = await browser.get('?etape=method');
+    expect(back.text).toContain('"asked":"method"');
   });
 
   it('refreshes a pending payment without JavaScript, ever less often', async () => {

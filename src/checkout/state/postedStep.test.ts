@@ -136,6 +136,60 @@ describe('a checkout posted without JavaScript', () => {
     expect(back.next?.saved.entry.phone).toBe('77123');
   });
 
+  it('shows the step a history entry’s address asks, back and forth, with what was typed', async () => {
+    const { post, preloaded, context } = await setUp();
+    const chosen = await upToPayment(post, 'OMSN');
+    const typed = await post(chosen, { [f.step]: 'phone', [f.phone]: '77 000 00 01' });
+    expect(typed.next?.saved.screen).toMatchObject({ step: 'otp' });
+    const phone = await resumeCheckout(preloaded, typed.next!, context, 'phone');
+    expect(phone.kept.saved.screen).toMatchObject({ step: 'phone' });
+    expect(phone.kept.saved.serverStep).toBe(typed.next!.saved.serverStep! + 1);
+    // The link's own address, where the payer started: the first step.
+    const method = await resumeCheckout(preloaded, phone.kept, context);
+    expect(method.preloaded.resumed?.screen).toMatchObject({ step: 'method' });
+    expect(method.kept.saved.entry).toEqual({ country: 'SN', method: 'OMSN', phone: '770000001' });
+    // Forward: the steps before the code are complete, so it shows the code's step again.
+    const otp = await resumeCheckout(preloaded, method.kept, context, 'otp');
+    expect(otp.kept.saved.screen).toMatchObject({ step: 'otp' });
+  });
+
+  it('shows no step whose earlier steps are incomplete, and never leaves a sent payment', async () => {
+    const { post, preloaded, context } = await setUp();
+    const refused = await post(undefined, { [f.step]: 'method' });
+    const early = await resumeCheckout(preloaded, refused.next!, context, 'phone');
+    expect(early.kept.saved.screen).toMatchObject({ step: 'method' });
+    const kept = await upToPayment(post, 'WAVESN');
+    const sent = await post(kept, { [f.step]: 'phone', [f.phone]: '770000003' });
+    const back = await resumeCheckout(preloaded, sent.next!, context, 'phone');
+    expect(back.kept.saved.screen.name).toBe('pending');
+    const again = await post(sent.next, { [f.step]: 'phone', [f.phone]: '770000001' });
+    expect(again.status).toBe(409);
+    expect(again.preloaded.error?.message).toBe(postedCopy.stale);
+  });
+
+  it('takes a form of an earlier step from a page the browser kept, going on from there', async () => {
+    const { post } = await setUp();
+    const kept = await upToPayment(post, 'WAVESN');
+    const typed = await post(kept, {
+      [f.step]: 'phone',
+      [f.action]: checkoutActions.back,
+      [f.phone]: '770000001',
+    });
+    const otp = await post(typed.next, { [f.step]: 'method', [f.method]: 'OMSN' });
+    expect(otp.next?.saved.screen).toMatchObject({ step: 'phone' });
+    // The phone step's page, kept from before: its number goes on to the code.
+    const coded = await post(otp.next, { [f.step]: 'phone', [f.phone]: '770000001' });
+    expect(coded.status).toBe(303);
+    const earlier = await post(coded.next, { [f.step]: 'method', [f.method]: 'WAVESN' });
+    expect(earlier.status).toBe(303);
+    expect(earlier.next?.saved.screen).toMatchObject({ step: 'phone' });
+    expect(earlier.next?.saved.entry).toEqual({
+      country: 'SN',
+      method: 'WAVESN',
+      phone: '770000001',
+    });
+  });
+
   it.each([
     ['no method chosen', { [f.step]: 'method' }, 400, 'method', copy.method.required],
     [

@@ -30,6 +30,11 @@ export interface ServerCheckout {
   saved: SavedCheckout;
   /** Refreshes of the pending screen so far: each waits longer (pollDelay). */
   polls: number;
+  /**
+   * A refused post's status and message, for the page its redirect shows (once): every post
+   * answers 303, so no history entry is a POST the browser would ask to send again.
+   */
+  refused?: { status: number; error: FormError };
 }
 
 type ApiControls = NonNullable<Parameters<typeof getPaymentLinkStatus>[2]>;
@@ -58,6 +63,17 @@ const previousStep = (state: CheckoutState, step: FormStep): FormStep => {
   const steps = stepsOf(state);
   return steps[Math.max(0, steps.indexOf(step) - 1)] ?? 'method';
 };
+
+/**
+ * The form's step a history entry stands for (its address, or a form of a page the browser
+ * kept), when the payer may be there: still on the form, and every step before it complete.
+ * Back and Forward then move the kept state as they move the page, as useStepHistory does.
+ */
+function reachable(state: CheckoutState, step: string | undefined): FormStep | undefined {
+  if (state.screen.name !== 'form') return undefined;
+  const found = stepsOf(state).find((known) => known === step);
+  return found && !earlierProblem(state, found) ? found : undefined;
+}
 
 /** The steps before `step`, the first one left incomplete (a state edited by hand, a stale page). */
 function earlierProblem(state: CheckoutState, step: FormStep): [FormStep, FormError] | undefined {
@@ -271,7 +287,7 @@ export async function postCheckoutStep(
   fields: Fields,
   context: PostContext,
 ): Promise<PostOutcome> {
-  const base = startingCheckout({ ...preloaded, resumed: kept?.saved, error: undefined });
+  const started = startingCheckout({ ...preloaded, resumed: kept?.saved, error: undefined });
   const refuse = (status: number, message: string): PostOutcome => ({
     status,
     kept: undefined,
@@ -281,6 +297,8 @@ export async function postCheckoutStep(
   if (tooLong) return refuse(400, postedCopy.tooLong(fieldNames[tooLong[0]] ?? tooLong[0]));
   const screen = fields[checkoutFields.step] ?? '';
   const action = fields[checkoutFields.action];
+  const earlier = reachable(started, screen);
+  const base = earlier ? reduce(started, { type: 'goTo', step: earlier }) : started;
   // A form of another screen (an old tab, a page kept from before): not the payer's any more.
   if (screen !== screenOf(base)) return refuse(409, postedCopy.stale);
   const country = fields[checkoutFields.country];
@@ -315,20 +333,28 @@ const nextVersion = (saved: SavedCheckout, kept: ServerCheckout | undefined): Sa
 export interface ResumedPage {
   preloaded: PreloadedLink;
   kept: ServerCheckout;
+  /** A refused post's status, on the page its redirect shows. */
+  status?: number;
   /** Seconds until the page asks again, while a payment is pending (meta refresh without JS). */
   refreshSeconds?: number;
 }
 
 /**
- * The page of a payer the server knows: their state, and for a pending payment the operator's
- * latest word on it, asked at each refresh, ever less often, until the timeout screen.
+ * The page of a payer the server knows: their state, at the form's step its address asks
+ * (`asked`; none, the link as shared: the first step) when the payer may be there; for a
+ * pending payment the operator's latest word on it, asked at each refresh, ever less often,
+ * until the timeout screen.
  */
 export async function resumeCheckout(
   preloaded: PreloadedLink,
   kept: ServerCheckout,
   context: PostContext,
+  asked?: string,
 ): Promise<ResumedPage> {
   let state = startingCheckout({ ...preloaded, resumed: kept.saved });
+  const step = reachable(state, asked ?? stepsOf(state)[0]);
+  const moved = step !== undefined && step !== formStepOf(state);
+  if (moved) state = reduce(state, { type: 'goTo', step });
   if (state.screen.name === 'pending') {
     const { transactionId, since } = state.screen;
     const answer = await getPaymentLinkStatus(context.token, transactionId, context.api).catch(
@@ -340,11 +366,14 @@ export async function resumeCheckout(
       state = reduce(state, { type: 'timedOut' });
   }
   const saved = toServerSaved(state);
-  const resumed = saved && { ...saved, serverStep: kept.saved.serverStep };
+  const resumed =
+    saved && (moved ? nextVersion(saved, kept) : { ...saved, serverStep: kept.saved.serverStep });
   const pending = state.screen.name === 'pending';
+  const refused = moved ? undefined : kept.refused;
   return {
-    preloaded: { ...preloaded, resumed },
+    preloaded: { ...preloaded, resumed, ...(refused ? { error: refused.error } : {}) },
     kept: { saved: resumed ?? kept.saved, polls: pending ? kept.polls + 1 : 0 },
+    ...(refused ? { status: refused.status } : {}),
     ...(pending ? { refreshSeconds: Math.ceil(pollDelay(kept.polls, defaultTiming) / 1000) } : {}),
   };
 }
