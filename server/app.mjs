@@ -199,37 +199,35 @@ export async function buildApp({
     });
   }
 
+  /** A payment page made from its rendered root, to keep and send in each encoding asked. */
+  const madePage = (root) => ({
+    identity: Buffer.from(linkTemplate.replace('<div id="root"></div>', () => root)),
+  });
+
+  /** A made page with the encoding asked: compressed once, then kept beside the others. */
+  async function inEncoding(made, encoding) {
+    if (encoding && !made[encoding]) made[encoding] = await compress(made.identity, encoding);
+    return made;
+  }
+
   /** The link's page for these data, compressed as asked (kept: the same data, the same page). */
   async function linkPage(pathname, data, encoding) {
     const key = createHash('sha256').update(pathname).update(JSON.stringify(data)).digest('base64');
     let made = renderedPages.get(key);
     if (made) renderedPages.delete(key);
-    else {
-      const root = await (await ssr()).renderPaymentLinkPage(pathname, data);
-      made = { identity: Buffer.from(linkTemplate.replace('<div id="root"></div>', () => root)) };
-    }
+    else made = madePage(await (await ssr()).renderPaymentLinkPage(pathname, data));
     // Most recently used last; the oldest goes once the table is full.
     renderedPages.set(key, made);
     if (renderedPages.size > limits.renderedPagesKept)
       renderedPages.delete(renderedPages.keys().next().value);
-    if (encoding && !made[encoding]) made[encoding] = await compress(made.identity, encoding);
-    return made;
+    return inEncoding(made, encoding);
   }
 
   /** The page of every link that is not (or no longer) there: one page, whatever the token. */
   let goneMade;
   async function gonePage(encoding) {
-    goneMade ??= {
-      identity: Buffer.from(
-        linkTemplate.replace(
-          '<div id="root"></div>',
-          await (await ssr()).renderGonePaymentPage(''),
-        ),
-      ),
-    };
-    if (encoding && !goneMade[encoding])
-      goneMade[encoding] = await compress(goneMade.identity, encoding);
-    return goneMade;
+    goneMade ??= madePage(await (await ssr()).renderGonePaymentPage(''));
+    return inEncoding(goneMade, encoding);
   }
 
   /** Each payer's steps without JavaScript: only where the server keeps forms' tokens. */
