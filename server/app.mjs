@@ -358,7 +358,9 @@ export async function buildApp({
           request,
           reply,
           pathOf(request.url),
-          tooLarge ? { status: 413 } : { status: 429, message: error.message },
+          tooLarge
+            ? { kind: 'refused', status: 413 }
+            : { kind: 'refused', status: 429, message: error.message },
         );
       });
       scope.post(
@@ -369,7 +371,8 @@ export async function buildApp({
             rateLimit: { max: STEP_POSTS_PER_WINDOW, timeWindow: '10 minutes' },
           },
         },
-        (request, reply) => answerPaymentPage(request, reply, pathOf(request.url), true),
+        (request, reply) =>
+          answerPaymentPage(request, reply, pathOf(request.url), { kind: 'post' }),
       );
     });
 
@@ -472,10 +475,11 @@ export async function buildApp({
 
   /**
    * A payment link's page: rendered for the link (and for the payer's state, when the server
-   * keeps one), or the prerendered loading screen when that fails; `posted` for a step's form.
+   * keeps one), or the prerendered loading screen when that fails.
+   * @param {{ kind: 'view' } | { kind: 'post' } | { kind: 'refused', status: number, message?: string }} asked
+   * a GET, a step's form posted, or a post refused before it was read (its status, and why)
    */
-  /** @param {boolean | { status: number, message?: string }} posted a step, or one refused unread */
-  async function answerPaymentPage(request, reply, pathname, posted = false) {
+  async function answerPaymentPage(request, reply, pathname, asked = { kind: 'view' }) {
     const noStore = { 'Cache-Control': cacheControl.private };
     try {
       const data = await lookUpLink(pathname);
@@ -494,10 +498,10 @@ export async function buildApp({
       }
       if (data) {
         const view =
-          posted === true
+          asked.kind === 'post'
             ? await steps.post(request, reply, pathname, data)
-            : posted
-              ? await steps.refused(request, pathname, data, posted)
+            : asked.kind === 'refused'
+              ? await steps.refused(request, pathname, data, asked)
               : { status: 200, ...(await steps.view(request, reply, pathname, data)) };
         if (view.redirect)
           return reply.header('Cache-Control', 'no-store').redirect(view.redirect, 303);
@@ -514,7 +518,7 @@ export async function buildApp({
     } catch (error) {
       console.error(`payment page ${pathname}: ${error?.stack ?? error}`);
     }
-    if (posted)
+    if (asked.kind !== 'view')
       return reply
         .code(503)
         .header('Cache-Control', 'no-store')
