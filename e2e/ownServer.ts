@@ -1,7 +1,9 @@
-// A production server of the spec's own (`node server/start.mjs`), for tests that must kill a
-// worker, read its memory or hold its sockets without disturbing the suite's shared server.
-import { spawn, type ChildProcess } from 'node:child_process';
+// A production server of the spec's own (`node server/start.mjs`, started by the scripts' one
+// spawner), for tests that must kill a worker, read its memory or hold its sockets without
+// disturbing the suite's shared server.
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { spawnServer } from '../scripts/serverProcess.mjs';
 
 export interface OwnServer {
   origin: string;
@@ -12,6 +14,9 @@ export interface OwnServer {
   workers: () => number[];
   stop: () => Promise<number | null>;
 }
+
+/** As long as it may take to start on a loaded machine, the build being there already. */
+const STARTUP_MS = 60_000;
 
 const children = (pid: number) =>
   readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
@@ -24,30 +29,19 @@ export const rssOf = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
 
 export async function startOwnServer(port: number, env: Record<string, string> = {}) {
-  let output = '';
-  const child = spawn(process.execPath, ['server/start.mjs'], {
+  const { child, output, stop } = await spawnServer({
     // Its storage in memory: several of these run at once, and a data directory has one owner.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', ...env },
+    startupMs: STARTUP_MS,
+    // Its tests read what it printed (a stack trace must not be there), not the suite's log.
+    echoErrors: false,
   });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 60_000;
-  while (!/Yonnee is served on/.test(output)) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   return {
     origin: `http://127.0.0.1:${port}`,
     port,
     process: child,
-    output: () => output,
+    output,
     workers: () => children(child.pid!),
-    stop: async () => {
-      child.kill('SIGTERM');
-      return exited;
-    },
+    stop,
   } satisfies OwnServer;
 }

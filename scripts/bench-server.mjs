@@ -81,5 +81,5 @@ try {
     );
   }
 } finally {
-  server?.kill('SIGTERM');
+  server?.child.kill('SIGTERM');
 }

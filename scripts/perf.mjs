@@ -62,7 +62,7 @@ const jsBudgetKb = (route) => {
 /** `npm start` from `root`, on its own port, with nothing kept and one worker (less noise). */
 async function startServer(root, serverPort) {
   await buildIfNeeded(root);
-  const child = await spawnServer({
+  const { child } = await spawnServer({
     root,
     env: { PORT: String(serverPort), DATA_DIR: 'memory://', WORKERS: '1' },
   });
