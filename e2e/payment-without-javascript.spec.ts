@@ -56,6 +56,12 @@ async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<
 const pageAfterPost = (page: Page) =>
   page.waitForResponse((response) => response.request().redirectedFrom()?.method() === 'POST');
 
+/**
+ * 770000001 as the server writes it back (grouped), or as typed: on Back and Forward the
+ * browser puts back what was typed into the page it shows again.
+ */
+const typedNumber = /^77 ?000 ?00 ?01$/;
+
 async function choose(page: Page, method: string) {
   await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
   await page.getByRole('button', { name: 'Continuer' }).click();
@@ -228,11 +234,11 @@ test.describe('a payment without JavaScript', () => {
       await expect(code).toBeVisible();
       expect(page.url()).not.toContain('770000001');
       await page.goBack();
-      await expect(number).toHaveValue('77 000 00 01');
+      await expect(number).toHaveValue(typedNumber);
       await page.goBack();
       await expect(page.getByRole('radio', { name: /^Orange Money/ })).toBeChecked();
       await page.goForward();
-      await expect(number).toHaveValue('77 000 00 01');
+      await expect(number).toHaveValue(typedNumber);
       await page.goForward();
       await code.fill('123456');
       await page.getByRole('button', { name: /^Payer/ }).click();
@@ -260,7 +266,7 @@ test.describe('a payment without JavaScript', () => {
       await page.getByRole('button', { name: 'Changer de moyen de paiement' }).click();
       await expect(page.getByRole('radio', { name: /^Wave/ })).toBeChecked();
       await page.goBack();
-      await expect(number).toHaveValue('77 000 00 01');
+      await expect(number).toHaveValue(typedNumber);
       await page.getByRole('button', { name: /^Payer/ }).click();
       await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
     });
