@@ -40,6 +40,28 @@ async function merchantSees(request: APIRequestContext, token: string) {
   return data.find((transaction) => transaction.token === token);
 }
 
+type Link = Awaited<ReturnType<typeof createLink>>;
+
+/**
+ * A test that pays a fresh link of its own (every test pays its own) without JavaScript, from
+ * its page: the merchant's list then shows the link's transaction with `status`, when given.
+ */
+function paying(
+  name: string,
+  status: string | undefined,
+  run: (payer: { page: Page; link: Link; request: APIRequestContext }) => Promise<void>,
+  extra: { returnUrl?: string } = {},
+) {
+  test(name, async ({ browser, request }) => {
+    const link = await createLink(request, extra);
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto(link.path);
+      await run({ page, link, request });
+    });
+    if (status) expect(await merchantSees(request, link.token)).toMatchObject({ status });
+  });
+}
+
 async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<void>) {
   const context = await browser.newContext({
     javaScriptEnabled: false,
@@ -62,28 +84,41 @@ const pageAfterPost = (page: Page) =>
  */
 const typedNumber = /^77 ?000 ?00 ?01$/;
 
+const numberField = (page: Page) => page.getByRole('textbox', { name: 'Numéro de téléphone' });
+const codeField = (page: Page) => page.getByRole('textbox', { name: 'Code reçu par SMS' });
+const accepted = (page: Page) => page.getByRole('heading', { name: 'Paiement accepté' });
+
+async function payAndSeeAccepted(page: Page) {
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(accepted(page)).toBeVisible();
+}
+
 async function choose(page: Page, method: string) {
   await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page.getByRole('heading', { name: `Votre numéro ${method}` })).toBeVisible();
 }
 
-async function payWith(page: Page, method: string, number: string) {
+/** Chooses the wallet and types the number on its step: returns the number's field. */
+async function typeNumber(page: Page, method: string, number: string) {
   await choose(page, method);
-  await page.getByRole('textbox', { name: 'Numéro de téléphone' }).fill(number);
+  const field = numberField(page);
+  await field.fill(number);
+  return field;
+}
+
+async function payWith(page: Page, method: string, number: string) {
+  await typeNumber(page, method, number);
   await page.getByRole('button', { name: /^Payer/ }).click();
 }
 
 test.describe('a payment without JavaScript', () => {
-  test('by Wave, accepted: the receipt, the way back, and the merchant sees it paid', async ({
-    browser,
-    request,
-  }) => {
-    const link = await createLink(request, { returnUrl: 'https://boutique.example/merci' });
-    await withoutJavaScript(browser, async (page) => {
-      await page.goto(link.path);
+  paying(
+    'by Wave, accepted: the receipt, the way back, and the merchant sees it paid',
+    'SUCCESS',
+    async ({ page, link }) => {
       await payWith(page, 'Wave', '770000001');
-      await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+      await expect(accepted(page)).toBeVisible();
       await expect(page.getByText('+221 77 ••• •• 01')).toBeVisible();
       await expect(page.getByRole('link', { name: /^Retour chez / })).toHaveAttribute(
         'href',
@@ -93,24 +128,21 @@ test.describe('a payment without JavaScript', () => {
       await expect(page.getByRole('button')).toHaveCount(0);
       // POST-redirect-GET: the receipt is a page of its own, and a reload pays nothing again.
       await page.reload();
-      await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+      await expect(accepted(page)).toBeVisible();
       expect(page.url()).toContain(link.path);
       expect(page.url()).not.toContain('770000001');
-    });
-    expect(await merchantSees(request, link.token)).toMatchObject({ status: 'SUCCESS' });
-  });
+    },
+    { returnUrl: 'https://boutique.example/merci' },
+  );
 
   for (const [number, reason] of [
     ['770000002', 'Wave a refusé le paiement.'],
     ['770000005', 'Le solde de votre compte Wave est insuffisant.'],
   ] as const) {
-    test(`by Wave, refused (${number}): says why, and the link stays payable`, async ({
-      browser,
-      request,
-    }) => {
-      const link = await createLink(request);
-      await withoutJavaScript(browser, async (page) => {
-        await page.goto(link.path);
+    paying(
+      `by Wave, refused (${number}): says why, and the link stays payable`,
+      'SUCCESS',
+      async ({ page, link, request }) => {
         await payWith(page, 'Wave', number);
         await expect(page.getByRole('heading', { name: 'Paiement refusé' })).toBeVisible();
         await expect(page.getByText(reason)).toBeVisible();
@@ -118,62 +150,45 @@ test.describe('a payment without JavaScript', () => {
         expect(await merchantSees(request, link.token)).toMatchObject({ status: 'PENDING' });
         // Trying again goes back to the number, as typed.
         await page.getByRole('button', { name: 'Réessayer' }).click();
-        await expect(page.getByRole('textbox', { name: 'Numéro de téléphone' })).toHaveValue(
+        await expect(numberField(page)).toHaveValue(
           number.replace(/^(\d{2})(\d{3})(\d{2})(\d{2})$/, '$1 $2 $3 $4'),
         );
-        await page.getByRole('textbox', { name: 'Numéro de téléphone' }).fill('770000001');
-        await page.getByRole('button', { name: /^Payer/ }).click();
-        await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
-      });
-      expect(await merchantSees(request, link.token)).toMatchObject({ status: 'SUCCESS' });
-    });
+        await numberField(page).fill('770000001');
+        await payAndSeeAccepted(page);
+      },
+    );
   }
 
-  test('by Orange Money, with the code received by SMS', async ({ browser, request }) => {
-    const link = await createLink(request);
-    await withoutJavaScript(browser, async (page) => {
-      await page.goto(link.path);
-      await choose(page, 'Orange Money');
-      await page.getByRole('textbox', { name: 'Numéro de téléphone' }).fill('770000001');
-      await page.getByRole('button', { name: 'Continuer' }).click();
-      const code = page.getByRole('textbox', { name: 'Code reçu par SMS' });
-      await code.fill('12');
-      await page.getByRole('button', { name: /^Payer/ }).click();
-      // Refused on the server: the code is never sent back into the page.
-      await expect(page.getByText('Le code reçu par SMS compte de 4 à 6 chiffres.')).toBeVisible();
-      await expect(code).toHaveValue('');
-      await code.fill('123456');
-      await page.getByRole('button', { name: /^Payer/ }).click();
-      await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
-    });
-    expect(await merchantSees(request, link.token)).toMatchObject({ status: 'SUCCESS' });
+  paying('by Orange Money, with the code received by SMS', 'SUCCESS', async ({ page }) => {
+    await typeNumber(page, 'Orange Money', '770000001');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    const code = codeField(page);
+    await code.fill('12');
+    await page.getByRole('button', { name: /^Payer/ }).click();
+    // Refused on the server: the code is never sent back into the page.
+    await expect(page.getByText('Le code reçu par SMS compte de 4 à 6 chiffres.')).toBeVisible();
+    await expect(code).toHaveValue('');
+    await code.fill('123456');
+    await payAndSeeAccepted(page);
   });
 
-  test('on the number that asks a code, the code is asked then taken', async ({
-    browser,
-    request,
-  }) => {
-    const link = await createLink(request);
-    await withoutJavaScript(browser, async (page) => {
-      await page.goto(link.path);
+  paying(
+    'on the number that asks a code, the code is asked then taken',
+    'SUCCESS',
+    async ({ page }) => {
       await payWith(page, 'Wave', '770000004');
       await expect(
         page.getByText('Votre opérateur demande un code pour ce numéro', { exact: false }),
       ).toBeVisible();
-      await page.getByRole('textbox', { name: 'Code reçu par SMS' }).fill('4321');
-      await page.getByRole('button', { name: /^Payer/ }).click();
-      await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
-    });
-    expect(await merchantSees(request, link.token)).toMatchObject({ status: 'SUCCESS' });
-  });
+      await codeField(page).fill('4321');
+      await payAndSeeAccepted(page);
+    },
+  );
 
-  test('pending: the page refreshes itself until the sandbox completes the payment', async ({
-    browser,
-    request,
-  }) => {
-    const link = await createLink(request);
-    await withoutJavaScript(browser, async (page) => {
-      await page.goto(link.path);
+  paying(
+    'pending: the page refreshes itself until the sandbox completes the payment',
+    'SUCCESS',
+    async ({ page, link, request }) => {
       await payWith(page, 'Wave', '770000003');
       await expect(
         page.getByRole('heading', { name: 'Confirmez le paiement sur votre téléphone' }),
@@ -187,25 +202,21 @@ test.describe('a payment without JavaScript', () => {
       );
       expect(completed.ok()).toBe(true);
       // No click: the refresh (2 s, then 3 s…) brings the receipt.
-      await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible({
+      await expect(accepted(page)).toBeVisible({
         timeout: 15_000,
       });
       await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
-    });
-    expect(await merchantSees(request, link.token)).toMatchObject({ status: 'SUCCESS' });
-  });
+    },
+  );
 
-  test('pending: the payer sees the number asked, changes it, and pays from the right one', async ({
-    browser,
-    request,
-  }) => {
-    const link = await createLink(request);
-    await withoutJavaScript(browser, async (page) => {
-      await page.goto(link.path);
+  paying(
+    'pending: the payer sees the number asked, changes it, and pays from the right one',
+    'SUCCESS',
+    async ({ page, link, request }) => {
       await payWith(page, 'Wave', '770000003');
       await expect(page.getByText('Demande envoyée au +221 77 ••• •• 03.')).toBeVisible();
       await page.getByRole('button', { name: 'Changer de numéro' }).click();
-      const number = page.getByRole('textbox', { name: 'Numéro de téléphone' });
+      const number = numberField(page);
       await expect(number).toHaveValue('77 000 00 03');
       // Withdrawn at the sandbox: nothing waits for the payer's confirmation any more.
       expect(await merchantSees(request, link.token)).toMatchObject({
@@ -213,24 +224,17 @@ test.describe('a payment without JavaScript', () => {
         phoneNumber: null,
       });
       await number.fill('770000001');
-      await page.getByRole('button', { name: /^Payer/ }).click();
-      await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
-    });
-    expect(await merchantSees(request, link.token)).toMatchObject({ status: 'SUCCESS' });
-  });
+      await payAndSeeAccepted(page);
+    },
+  );
 
-  test('the browser’s Back and Forward go step by step, with what was typed; a payment is never sent again', async ({
-    browser,
-    request,
-  }) => {
-    const link = await createLink(request);
-    await withoutJavaScript(browser, async (page) => {
-      await page.goto(link.path);
-      await choose(page, 'Orange Money');
-      const number = page.getByRole('textbox', { name: 'Numéro de téléphone' });
-      await number.fill('770000001');
+  paying(
+    'the browser’s Back and Forward go step by step, with what was typed; a payment is never sent again',
+    'SUCCESS',
+    async ({ page }) => {
+      const number = await typeNumber(page, 'Orange Money', '770000001');
       await page.getByRole('button', { name: 'Continuer' }).click();
-      const code = page.getByRole('textbox', { name: 'Code reçu par SMS' });
+      const code = codeField(page);
       await expect(code).toBeVisible();
       expect(page.url()).not.toContain('770000001');
       await page.goBack();
@@ -241,48 +245,33 @@ test.describe('a payment without JavaScript', () => {
       await expect(number).toHaveValue(typedNumber);
       await page.goForward();
       await code.fill('123456');
-      await page.getByRole('button', { name: /^Payer/ }).click();
-      const accepted = page.getByRole('heading', { name: 'Paiement accepté' });
-      await expect(accepted).toBeVisible();
+      await payAndSeeAccepted(page);
       // Once the payment is sent, Back changes nothing: the receipt, and no second payment.
       await page.goBack();
-      await expect(accepted).toBeVisible();
+      await expect(accepted(page)).toBeVisible();
       await page.goBack();
-      await expect(accepted).toBeVisible();
-    });
-    expect(await merchantSees(request, link.token)).toMatchObject({ status: 'SUCCESS' });
-  });
+      await expect(accepted(page)).toBeVisible();
+    },
+  );
 
-  test('the page’s Back keeps the number, then the browser’s Back comes to it again', async ({
-    browser,
-    request,
-  }) => {
-    const link = await createLink(request);
-    await withoutJavaScript(browser, async (page) => {
-      await page.goto(link.path);
-      await choose(page, 'Wave');
-      const number = page.getByRole('textbox', { name: 'Numéro de téléphone' });
-      await number.fill('770000001');
+  paying(
+    'the page’s Back keeps the number, then the browser’s Back comes to it again',
+    'SUCCESS',
+    async ({ page }) => {
+      const number = await typeNumber(page, 'Wave', '770000001');
       await page.getByRole('button', { name: 'Changer de moyen de paiement' }).click();
       await expect(page.getByRole('radio', { name: /^Wave/ })).toBeChecked();
       await page.goBack();
       await expect(number).toHaveValue(typedNumber);
-      await page.getByRole('button', { name: /^Payer/ }).click();
-      await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
-    });
-    expect(await merchantSees(request, link.token)).toMatchObject({ status: 'SUCCESS' });
-  });
+      await payAndSeeAccepted(page);
+    },
+  );
 
-  test('a wrong number is refused on the server, naming the field, with what was typed', async ({
-    browser,
-    request,
-  }) => {
-    const link = await createLink(request);
-    await withoutJavaScript(browser, async (page) => {
-      await page.goto(link.path);
-      await choose(page, 'Wave');
-      const number = page.getByRole('textbox', { name: 'Numéro de téléphone' });
-      await number.fill('7700');
+  paying(
+    'a wrong number is refused on the server, naming the field, with what was typed',
+    'PENDING',
+    async ({ page }) => {
+      const number = await typeNumber(page, 'Wave', '7700');
       const answer = pageAfterPost(page);
       await page.getByRole('button', { name: /^Payer/ }).click();
       expect((await answer).status()).toBe(400);
@@ -297,9 +286,8 @@ test.describe('a payment without JavaScript', () => {
       await expect(page.getByRole('radio', { name: /^Wave/ })).toBeChecked();
       await page.getByRole('button', { name: 'Continuer' }).click();
       await expect(number).toHaveValue('77 00');
-    });
-    expect(await merchantSees(request, link.token)).toMatchObject({ status: 'PENDING' });
-  });
+    },
+  );
 });
 
 test.describe('a card payment without JavaScript', () => {
@@ -337,18 +325,15 @@ test.describe('a card payment without JavaScript', () => {
     return data.filter((transaction) => transaction.token === token);
   }
 
-  test('a card pays the link, to the receipt, and nothing of it comes back', async ({
-    browser,
-    request,
-  }) => {
-    const link = await createLink(request);
-    await withoutJavaScript(browser, async (page) => {
-      await page.goto(link.path);
+  paying(
+    'a card pays the link, to the receipt, and nothing of it comes back',
+    'SUCCESS',
+    async ({ page, link }) => {
       await chooseCard(page);
       await fillCard(page, TEST_CARDS.success);
       const { status, html } = await pay(page);
       expect(status).toBe(200);
-      await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+      await expect(accepted(page)).toBeVisible();
       await expect(
         page.getByRole('definition').filter({ hasText: 'Carte bancaire' }),
       ).toBeVisible();
@@ -359,17 +344,13 @@ test.describe('a card payment without JavaScript', () => {
         expect(text).not.toContain('4242 4242');
         expect(text).not.toContain('Ndiaye');
       }
-    });
-    expect(await merchantSees(request, link.token)).toMatchObject({ status: 'SUCCESS' });
-  });
+    },
+  );
 
-  test('a declined card says why in French; another card then pays', async ({
-    browser,
-    request,
-  }) => {
-    const link = await createLink(request);
-    await withoutJavaScript(browser, async (page) => {
-      await page.goto(link.path);
+  paying(
+    'a declined card says why in French; another card then pays',
+    undefined,
+    async ({ page, link, request }) => {
       await chooseCard(page);
       await fillCard(page, TEST_CARDS.rejected);
       const declined = await pay(page);
@@ -387,20 +368,17 @@ test.describe('a card payment without JavaScript', () => {
       await page.getByRole('button', { name: 'Essayer une autre carte' }).click();
       await fillCard(page, TEST_CARDS.success);
       await pay(page);
-      await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
-    });
-    expect(await merchantSeesAll(request, link.token)).toEqual(
-      expect.arrayContaining([expect.objectContaining({ status: 'SUCCESS' })]),
-    );
-  });
+      await expect(accepted(page)).toBeVisible();
+      expect(await merchantSeesAll(request, link.token)).toEqual(
+        expect.arrayContaining([expect.objectContaining({ status: 'SUCCESS' })]),
+      );
+    },
+  );
 
-  test('an invalid number is refused on the server, naming the field, and never sent back', async ({
-    browser,
-    request,
-  }) => {
-    const link = await createLink(request);
-    await withoutJavaScript(browser, async (page) => {
-      await page.goto(link.path);
+  paying(
+    'an invalid number is refused on the server, naming the field, and never sent back',
+    'PENDING',
+    async ({ page }) => {
       await chooseCard(page);
       await fillCard(page, '4242 4242 4242 4241');
       const { status, html } = await pay(page);
@@ -422,9 +400,8 @@ test.describe('a card payment without JavaScript', () => {
       await expect(page.getByLabel('Cryptogramme')).toHaveValue('');
       await page.goBack();
       await expect(card).toBeChecked();
-    });
-    expect(await merchantSees(request, link.token)).toMatchObject({ status: 'PENDING' });
-  });
+    },
+  );
 });
 
 test('an unknown link says so without JavaScript, with a 404, and a step posted to it too', async ({
