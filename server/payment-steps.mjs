@@ -24,12 +24,19 @@ const STATUS_TIMEOUT_MS = 1_000;
 /** The query naming the form's step a page's address stands for (the forms' hidden field's name). */
 const STEP_QUERY = 'etape';
 
-/** Where a step's redirect goes: the form's step's own address, else the link's page. */
-const addressOf = (pathname, kept) => {
+/** The query of a request's address (a framed page's `origin`, a step's `etape`). */
+const queryOf = (url) => new URLSearchParams(url.split('?')[1]);
+
+/**
+ * Where a step's redirect goes: the form's step's own address, else the link's page; the rest
+ * of the query as posted to (a framed page's `origin`, which its scripts post the outcome to).
+ */
+const addressOf = (request, pathname, kept) => {
   const screen = kept?.saved.screen;
-  return screen?.name === 'form'
-    ? `${pathname}?${new URLSearchParams({ [STEP_QUERY]: screen.step })}`
-    : pathname;
+  const query = queryOf(request.url);
+  if (screen?.name === 'form') query.set(STEP_QUERY, screen.step);
+  else query.delete(STEP_QUERY);
+  return query.size ? `${pathname}?${query}` : pathname;
 };
 
 /**
@@ -87,7 +94,7 @@ export function createPaymentSteps({ ssr, tokens, publicOrigin, api, tokenOf }) 
       const state = await kept(request, pathname);
       if (!state) return { preloaded: data };
       const { resumeCheckout } = await ssr();
-      const asked = new URLSearchParams(request.url.split('?')[1]).get(STEP_QUERY) ?? undefined;
+      const asked = queryOf(request.url).get(STEP_QUERY) ?? undefined;
       const resumed = await resumeCheckout(
         data,
         state,
@@ -127,12 +134,12 @@ export function createPaymentSteps({ ssr, tokens, publicOrigin, api, tokenOf }) 
       const next = outcome.kept === undefined ? state : outcome.kept;
       if (outcome.status === 303) {
         await keep(request, reply, pathname, outcome.kept);
-        return { redirect: addressOf(pathname, next) };
+        return { redirect: addressOf(request, pathname, next) };
       }
       if (!next) return { status: outcome.status, preloaded: outcome.preloaded };
       const refused = { status: outcome.status, error: outcome.preloaded.error };
       await keep(request, reply, pathname, { ...next, refused });
-      return { redirect: addressOf(pathname, next) };
+      return { redirect: addressOf(request, pathname, next) };
     },
 
     /**

@@ -102,10 +102,11 @@ async function payer(link = 'pl_ok') {
     {
       headers = {},
       withToken = true,
-    }: { headers?: Record<string, string>; withToken?: boolean } = {},
+      query = '',
+    }: { headers?: Record<string, string>; withToken?: boolean; query?: string } = {},
   ) => {
     const body = new URLSearchParams({ ...fields, ...(withToken ? { formToken: token } : {}) });
-    const response = await fetch(`${origin}/paiement/${link}`, {
+    const response = await fetch(`${origin}/paiement/${link}${query}`, {
       method: 'POST',
       redirect: 'manual',
       headers: {
@@ -181,6 +182,16 @@ describe('a payment step posted without JavaScript', () => {
     expect(response.headers.get('location')).toBe('/paiement/pl_ok?etape=phone');
     const back = await browser.get('?etape=method');
     expect(back.text).toContain('"asked":"method"');
+    // The rest of the query stays (a framed page's `origin`); a step off the form drops `etape`.
+    const framed = await browser.post(
+      { etape: 'form' },
+      { query: '?origin=https%3A%2F%2Fshop.example&etape=method' },
+    );
+    expect(framed.response.headers.get('location')).toBe(
+      '/paiement/pl_ok?origin=https%3A%2F%2Fshop.example&etape=phone',
+    );
+    const paid = await browser.post({ etape: 'ok' }, { query: '?etape=phone' });
+    expect(paid.response.headers.get('location')).toBe('/paiement/pl_ok');
   });
 
   it('refreshes a pending payment without JavaScript, ever less often', async () => {
