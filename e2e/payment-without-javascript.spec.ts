@@ -386,6 +386,7 @@ test.describe('a card payment without JavaScript', () => {
       await expect(page.getByRole('alert')).toContainText(
         '« Numéro de carte » : Ce numéro de carte n’est pas valide',
       );
+      await expect(page.getByRole('alert')).toContainText('saisissez-les de nouveau');
       await expect(page.getByRole('textbox', { name: 'Numéro de carte' })).toHaveValue('');
       await expect(page.getByLabel('Cryptogramme')).toHaveValue('');
       expect(html).not.toContain('4242 4242 4242 4241');

@@ -5,6 +5,9 @@ export const postedCopy = {
   methodField: 'Moyen de paiement',
   /** One problem of a posted card, named by its field: nothing typed is sent back. */
   cardProblem: (field: string, problem: string) => `« ${field} » : ${problem}`,
+  /** After a card refused on its step: what was typed of it is never kept nor sent back. */
+  cardRetype:
+    'Par sécurité, les données de la carte ne sont ni conservées ni renvoyées : saisissez-les de nouveau.',
   tooLong: (field: string) => `Le champ « ${field} » est trop long : vérifiez-le puis renvoyez.`,
   stale:
     'Cette page n’était plus à jour : voici où en est votre paiement. Vérifiez puis continuez.',

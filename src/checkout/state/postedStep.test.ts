@@ -304,6 +304,7 @@ describe('a checkout posted without JavaScript', () => {
           postedCopy.cardProblem(cardFormCopy.number.label, cardFormCopy.number.invalid),
           postedCopy.cardProblem(cardFormCopy.cvc.label, cardFormCopy.cvc.invalid(3)),
           postedCopy.cardProblem(cardFormCopy.holder.label, cardFormCopy.holder.invalid),
+          postedCopy.cardRetype,
         ].join(' '),
       });
       expect(JSON.stringify(outcome)).not.toMatch(/4242 4242|4242424242424241|<img/);
@@ -315,7 +316,10 @@ describe('a checkout posted without JavaScript', () => {
       const kept = await upToPayment(post, 'CARD');
       const outcome = await post(kept, card(TEST_CARDS.success));
       expect(outcome.status).toBe(503);
-      expect(outcome.preloaded.error).toEqual({ field: 'form', message: copy.errors.offline });
+      expect(outcome.preloaded.error).toEqual({
+        field: 'form',
+        message: `${copy.errors.offline} ${postedCopy.cardRetype}`,
+      });
       expect(outcome.next?.saved.screen).toEqual({ name: 'form', step: 'card', sending: false });
     });
 

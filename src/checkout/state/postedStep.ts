@@ -137,9 +137,18 @@ async function submit(
 
 const cardFieldOrder: readonly CardField[] = ['number', 'expiry', 'cvc', 'holder'];
 
+/** A refusal on the card's step, saying its fields come back empty and why. */
+const toRetype = (state: CheckoutState): CheckoutState =>
+  state.error && state.screen.name === 'form' && state.screen.step === 'card'
+    ? {
+        ...state,
+        error: { ...state.error, message: `${state.error.message} ${postedCopy.cardRetype}` },
+      }
+    : state;
+
 /**
  * The card as posted, checked with the card form's own rules. It goes into the one request
- * that pays and nowhere else: a refusal names the fields and sends none of them back.
+ * that pays and nowhere else: a refusal names the fields, sends none of them back, and says so.
  */
 function payByCard(fields: Fields): Pay {
   return async (state, context) => {
@@ -155,14 +164,16 @@ function payByCard(fields: Fields): Pay {
       const message = wrong
         .map((field) => postedCopy.cardProblem(cardFormCopy[field].label, problems[field]!))
         .join(' ');
-      return reduce(state, { type: 'invalid', error: { field: 'card', message } });
+      return toRetype(reduce(state, { type: 'invalid', error: { field: 'card', message } }));
     }
     const sending = reduce(state, { type: 'cardSending' });
-    return reduce(
-      sending,
-      answered(
-        await sendCardPayment(context.token, cardRequest(card), context.now, context.api),
-        context,
+    return toRetype(
+      reduce(
+        sending,
+        answered(
+          await sendCardPayment(context.token, cardRequest(card), context.now, context.api),
+          context,
+        ),
       ),
     );
   };
