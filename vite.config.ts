@@ -38,8 +38,26 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React and React DOM, which every page loads, in a chunk that says so (left to
-            // itself, Rolldown named it after the first app module it held: useThemeSync-*.js).
-            { name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // itself, Rolldown named it after the first app module it held: useThemeSync-*.js),
+            // with the theme store's zustand and browserStorage, which every page loads too and
+            // were chunks of 0.1–0.2 KB of their own. Each request costs about 0.5 KB of response
+            // headers, more than many of these chunks weigh (issue 21).
+            {
+              name: 'react-dom',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|[\\/]src[\\/]lib[\\/]browserStorage\.ts$/,
+            },
+            // What the site header and footer need beyond the shared kit: the Radix primitives
+            // under the navigation menu (three chunks, shared by the same 34 pages), Box, the
+            // navigation's content and both menus, in one chunk for the pages with the site
+            // chrome. Not their own dependencies (Logo, Link, the theme control: the docs and
+            // payment pages load those without this chunk), nor SiteHeader/SiteFooter's index
+            // modules, which the route table imports and looks up in the manifest. The one
+            // stylesheet (cssCodeSplit: false) comes out byte-identical on every page.
+            {
+              name: 'site-chrome',
+              test: /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|compose-refs|context|slot|collection|presence|id|direction|dismissable-layer|visually-hidden|use-[a-z-]+))[\\/]|[\\/]src[\\/](sections[\\/](DesktopNav|MobileNav)[\\/]|kit[\\/]Box[\\/]|content[\\/]navigation\.ts$)/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
