@@ -46,17 +46,13 @@ export default defineConfig({
               name: 'react-dom',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|[\\/]src[\\/]lib[\\/]browserStorage\.ts$/,
             },
-            // What the site header and footer need beyond the shared kit: the Radix primitives
-            // under the navigation menu (three chunks, shared by the same 34 pages), Box, the
-            // navigation's content and both menus, in one chunk for the pages with the site
-            // chrome. Not their own dependencies (Logo, Link, the theme control: the docs and
-            // payment pages load those without this chunk), nor SiteHeader/SiteFooter's index
-            // modules, which the route table imports and looks up in the manifest. The one
-            // stylesheet (cssCodeSplit: false) comes out byte-identical on every page.
+            // The Radix primitives under the site header's navigation menu: three chunks that the
+            // same 34 pages with the site chrome loaded, now one. (Grouping the menus, Box and the
+            // navigation content too, without their dependencies, broke the page at run time:
+            // `j is not a function`, modules evaluated out of order.)
             {
-              name: 'site-chrome',
-              test: /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|compose-refs|context|slot|collection|presence|id|direction|dismissable-layer|visually-hidden|use-[a-z-]+))[\\/]|[\\/]src[\\/](sections[\\/](DesktopNav|MobileNav)[\\/]|kit[\\/]Box[\\/]|content[\\/]navigation\.ts$)/,
-              includeDependenciesRecursively: false,
+              name: 'radix',
+              test: /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|compose-refs|context|slot|collection|presence|id|direction|dismissable-layer|visually-hidden|use-[a-z-]+))[\\/]/,
             },
           ],
         },
