@@ -38,8 +38,22 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React and React DOM, which every page loads, in a chunk that says so (left to
-            // itself, Rolldown named it after the first app module it held: useThemeSync-*.js).
-            { name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // itself, Rolldown named it after the first app module it held: useThemeSync-*.js),
+            // with the theme store's zustand and browserStorage, which every page loads too and
+            // were chunks of 0.1–0.2 KB of their own. Each request costs about 0.5 KB of response
+            // headers, more than many of these chunks weigh (issue 21).
+            {
+              name: 'react-dom',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|[\\/]src[\\/]lib[\\/]browserStorage\.ts$/,
+            },
+            // The Radix primitives under the site header's navigation menu: three chunks that the
+            // same 34 pages with the site chrome loaded, now one. (Grouping the menus, Box and the
+            // navigation content too, without their dependencies, broke the page at run time:
+            // `j is not a function`, modules evaluated out of order.)
+            {
+              name: 'radix',
+              test: /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|compose-refs|context|slot|collection|presence|id|direction|dismissable-layer|visually-hidden|use-[a-z-]+))[\\/]/,
+            },
           ],
         },
       },
