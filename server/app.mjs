@@ -15,6 +15,13 @@ import { registerCspReports } from './csp-reports.mjs';
 import { FORM_COOKIE, FORM_TOKEN_PLACEHOLDER } from './form-token.mjs';
 import { registerForms } from './forms.mjs';
 import { createPaymentSteps, STEP_BODY_BYTES, STEP_POSTS_PER_WINDOW } from './payment-steps.mjs';
+import {
+  answerLanguageSwitch,
+  loadFailedText,
+  PAYMENT_PAGE_VARY,
+  payerLanguage,
+  postedLanguage,
+} from './payment-language.mjs';
 import { PAYMENT_PAGE } from '../src/paths/paymentPagePattern.js';
 import {
   cacheControl,
@@ -174,6 +181,12 @@ export async function buildApp({
     loadPage(path.join(distDir, 'en', 'documentation', '404.html')) ?? docsNotFound;
   const linkTemplateFile = path.join(distDir, '.vite', 'payment-link.html');
   const linkTemplate = existsSync(linkTemplateFile) && readFileSync(linkTemplateFile, 'utf8');
+  // The same in English: <html lang="en">, its title, its words' chunk preloaded.
+  const linkTemplateEnFile = path.join(distDir, '.vite', 'payment-link-en.html');
+  const linkTemplates = {
+    fr: linkTemplate,
+    en: existsSync(linkTemplateEnFile) ? readFileSync(linkTemplateEnFile, 'utf8') : linkTemplate,
+  };
   const redirects = readJson('.vite/redirects.json') ?? {};
   const formTemplates = (store && formTokens && readJson('.vite/form-pages.json')) || {};
   const hashes = readJson('.vite/csp-hashes.json') ?? inlineHashes([String(shell?.identity ?? '')]);
@@ -183,7 +196,7 @@ export async function buildApp({
   let renderer;
   const ssr = () => (renderer ??= import(pathToFileURL(ssrEntry).href));
   const linkApi = apiFetch ? { fetch: apiFetch, baseUrl: publicOrigin } : { baseUrl: apiBaseUrl };
-  /** Pages made for links, by path and data: the same data always makes the same page. */
+  /** Pages made for links, by path, language and data: the same always make the same page. */
   const renderedPages = new Map();
   const canRenderLinks = () => Boolean(linkTemplate) && existsSync(ssrEntry);
 
@@ -200,13 +213,17 @@ export async function buildApp({
   }
 
   /** The link's page for these data, compressed as asked (kept: the same data, the same page). */
-  async function linkPage(pathname, data, encoding) {
-    const key = createHash('sha256').update(pathname).update(JSON.stringify(data)).digest('base64');
+  async function linkPage(pathname, data, encoding, lang) {
+    const key = createHash('sha256')
+      .update(`${lang} ${pathname}`)
+      .update(JSON.stringify(data))
+      .digest('base64');
     let made = renderedPages.get(key);
     if (made) renderedPages.delete(key);
     else {
-      const root = await (await ssr()).renderPaymentLinkPage(pathname, data);
-      made = { identity: Buffer.from(linkTemplate.replace('<div id="root"></div>', () => root)) };
+      const root = await (await ssr()).renderPaymentLinkPage(pathname, data, lang);
+      const html = linkTemplates[lang].replace('<div id="root"></div>', () => root);
+      made = { identity: Buffer.from(html) };
     }
     // Most recently used last; the oldest goes once the table is full.
     renderedPages.set(key, made);
@@ -216,20 +233,20 @@ export async function buildApp({
     return made;
   }
 
-  /** The page of every link that is not (or no longer) there: one page, whatever the token. */
-  let goneMade;
-  async function gonePage(encoding) {
-    goneMade ??= {
+  /** The page of every link that is not (or no longer) there: one page per language, whatever the token. */
+  const goneMade = {};
+  async function gonePage(encoding, lang) {
+    goneMade[lang] ??= {
       identity: Buffer.from(
-        linkTemplate.replace(
+        linkTemplates[lang].replace(
           '<div id="root"></div>',
-          await (await ssr()).renderGonePaymentPage(''),
+          await (await ssr()).renderGonePaymentPage('', lang),
         ),
       ),
     };
-    if (encoding && !goneMade[encoding])
-      goneMade[encoding] = await compress(goneMade.identity, encoding);
-    return goneMade;
+    const made = goneMade[lang];
+    if (encoding && !made[encoding]) made[encoding] = await compress(made.identity, encoding);
+    return made;
   }
 
   /** Each payer's steps without JavaScript: only where the server keeps forms' tokens. */
@@ -349,7 +366,7 @@ export async function buildApp({
         keyGenerator: (request) => `${request.ip} ${pathOf(request.url)}`,
         errorResponseBuilder: (_request, context) => ({
           statusCode: 429,
-          message: `Trop d’envois depuis votre connexion : réessayez dans ${Math.max(1, Math.ceil(context.ttl / 60_000))} min.`,
+          retryMinutes: Math.max(1, Math.ceil(context.ttl / 60_000)),
         }),
       });
       // The payer gets the page at their step with the reason, not a bare line of text.
@@ -360,7 +377,7 @@ export async function buildApp({
           request,
           reply,
           pathOf(request.url),
-          tooLarge ? { status: 413 } : { status: 429, message: error.message },
+          tooLarge ? { status: 413 } : { status: 429, retryMinutes: error.retryMinutes },
         );
       });
       scope.post(
@@ -371,7 +388,12 @@ export async function buildApp({
             rateLimit: { max: STEP_POSTS_PER_WINDOW, timeWindow: '10 minutes' },
           },
         },
-        (request, reply) => answerPaymentPage(request, reply, pathOf(request.url), true),
+        (request, reply) => {
+          // The page's language switch, posted without JavaScript.
+          const lang = postedLanguage(request);
+          if (lang) return answerLanguageSwitch(request, reply, lang, publicOrigin);
+          return answerPaymentPage(request, reply, pathOf(request.url), true);
+        },
       );
     });
 
@@ -478,7 +500,8 @@ export async function buildApp({
    */
   /** @param {boolean | { status: number, message?: string }} posted a step, or one refused unread */
   async function answerPaymentPage(request, reply, pathname, posted = false) {
-    const noStore = { 'Cache-Control': cacheControl.private };
+    const noStore = { 'Cache-Control': cacheControl.private, Vary: PAYMENT_PAGE_VARY };
+    const lang = payerLanguage(request);
     try {
       const data = await lookUpLink(pathname);
       // No such link (404), or no longer payable (410): the status says so to whatever reads it,
@@ -486,11 +509,11 @@ export async function buildApp({
       // it as well). A paid link is 200: its page says it was paid and shows the receipt.
       if (data?.gone) {
         const encoding = pickEncoding(request.headers['accept-encoding']);
-        return sendPage(request, reply, data.gone, await gonePage(encoding), noStore);
+        return sendPage(request, reply, data.gone, await gonePage(encoding, lang), noStore);
       }
       if (data && !steps) {
         const encoding = pickEncoding(request.headers['accept-encoding']);
-        const page = await linkPage(pathname, data, encoding);
+        const page = await linkPage(pathname, data, encoding, lang);
         reply.header('Content-Security-Policy', frameHeader(pathname, data));
         return sendPage(request, reply, 200, page, noStore);
       }
@@ -503,7 +526,7 @@ export async function buildApp({
               : { status: 200, ...(await steps.view(request, reply, pathname, data)) };
         if (view.redirect)
           return reply.header('Cache-Control', 'no-store').redirect(request.url, 303);
-        const page = await linkPage(pathname, view.preloaded);
+        const page = await linkPage(pathname, view.preloaded, undefined, lang);
         const html = await steps.personalise(
           request,
           reply,
@@ -511,7 +534,7 @@ export async function buildApp({
           view.refreshSeconds,
         );
         reply.header('Content-Security-Policy', frameHeader(pathname, data));
-        return sendHtml(request, reply, view.status, html);
+        return sendHtml(request, reply, view.status, html, { Vary: PAYMENT_PAGE_VARY });
       }
     } catch (error) {
       console.error(`payment page ${pathname}: ${error?.stack ?? error}`);
@@ -521,7 +544,7 @@ export async function buildApp({
         .code(503)
         .header('Cache-Control', 'no-store')
         .type('text/plain; charset=utf-8')
-        .send('Le paiement n’a pas pu être chargé : rechargez la page puis réessayez.');
+        .send(loadFailedText[lang]);
     return sendPage(request, reply, 200, paymentShell, noStore);
   }
 

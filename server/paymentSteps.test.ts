@@ -20,9 +20,9 @@ export const posted = [];
 export async function loadPaymentLink() {
   return { link: { merchantOrigins: [] }, groups: [] };
 }
-export async function renderPaymentLinkPage(path, data) {
+export async function renderPaymentLinkPage(path, data, lang) {
   const state = JSON.stringify({ resumed: data.resumed, error: data.error }).replace(/</g, '&lt;');
-  return '<main data-state=\\'' + state + '\\'><input name="formToken" value="__YONNEE_FORM_TOKEN__"></main>';
+  return '<main lang="' + lang + '" data-state=\\'' + state + '\\'><input name="formToken" value="__YONNEE_FORM_TOKEN__"></main>';
 }
 export async function postCheckoutStep(data, kept, fields) {
   posted.push(fields);
@@ -38,7 +38,13 @@ export async function resumeCheckout(data, kept) {
     ...(kept.saved.pending ? { refreshSeconds: 2 + kept.polls } : {}),
   };
 }
-export const postedCopy = { unknown: 'Formulaire illisible', crossSite: 'Envoi refusé', token: 'Page expirée', tooLarge: 'Formulaire trop long' };`;
+const postedWords = {
+  fr: { unknown: 'Formulaire illisible', crossSite: 'Envoi refusé', token: 'Page expirée', tooLarge: 'Formulaire trop long', tooMany: (m) => 'Trop d’envois depuis votre connexion : ' + m + ' min' },
+  en: { unknown: 'Unreadable form', crossSite: 'Sending refused', token: 'Page expired', tooLarge: 'Form too long', tooMany: (m) => 'Too many attempts: ' + m + ' min' },
+};
+export async function serverWordsFor(lang) {
+  return { copy: {}, card: {}, posted: postedWords[lang] };
+}`;
 
 let work: string;
 let app: Awaited<ReturnType<typeof buildApp>>;

@@ -21,7 +21,7 @@ export const cardFormCopy = {
   },
   cvc: {
     label: 'Cryptogramme',
-    description: (length: number) =>
+    description: (length: number): string =>
       length === 4
         ? 'Les 4 chiffres au recto de la carte, au-dessus du numéro.'
         : 'Les 3 chiffres au dos de la carte, près de la signature.',
@@ -39,4 +39,6 @@ export const cardFormCopy = {
   safety:
     'Les données de votre carte partent chiffrées, pour ce seul paiement : elles ne sont jamais conservées sur cet appareil.',
   change: 'Changer de moyen de paiement',
-} as const;
+};
+
+export type CardFormCopy = typeof cardFormCopy;

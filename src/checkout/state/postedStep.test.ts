@@ -40,7 +40,8 @@ async function setUp() {
     listPaymentLinkMethods(token, api),
   ]);
   const preloaded: PreloadedLink = { link: link.data, groups: methods.data };
-  const context = { token, api, now: Date.now };
+  const words = { copy, card: cardFormCopy, posted: postedCopy };
+  const context = { token, api, now: Date.now, words };
   /** Posts one form with the state kept so far; returns the outcome and the state kept next. */
   const post = async (kept: ServerCheckout | undefined, fields: Record<string, string>) => {
     const outcome = await postCheckoutStep(preloaded, kept, fields, context);

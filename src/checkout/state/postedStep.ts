@@ -1,8 +1,8 @@
 import { cancelPaymentLinkPayment, getPaymentLinkStatus } from '../../api/payer';
-import { cardFormCopy } from '../cardCopy';
+import type { CardFormCopy } from '../cardCopy';
 import { cardFieldNames, cardProblems, cardRequest, type CardField } from '../cardRules';
-import { checkoutCopy as copy } from '../copy';
-import { postedCopy } from '../postedCopy';
+import type { CheckoutCopy } from '../copy';
+import type { PostedCopy } from '../postedCopy';
 import { nationalDigits, planFor } from '../phonePlans';
 import { stepProblem } from './entry';
 import { checkoutActions, checkoutFields } from './formFields';
@@ -34,10 +34,18 @@ export interface ServerCheckout {
 
 type ApiControls = NonNullable<Parameters<typeof getPaymentLinkStatus>[2]>;
 
+/** Every word the server may answer a posted step with, in the payer's language. */
+export interface ServerWords {
+  copy: CheckoutCopy;
+  card: CardFormCopy;
+  posted: PostedCopy;
+}
+
 export interface PostContext {
   token: string;
   api: ApiControls;
   now: () => number;
+  words: ServerWords;
 }
 
 export interface PostOutcome {
@@ -60,10 +68,14 @@ const previousStep = (state: CheckoutState, step: FormStep): FormStep => {
 };
 
 /** The steps before `step`, the first one left incomplete (a state edited by hand, a stale page). */
-function earlierProblem(state: CheckoutState, step: FormStep): [FormStep, FormError] | undefined {
+function earlierProblem(
+  copy: CheckoutCopy,
+  state: CheckoutState,
+  step: FormStep,
+): [FormStep, FormError] | undefined {
   const steps = stepsOf(state);
   for (const earlier of steps.slice(0, Math.max(0, steps.indexOf(step)))) {
-    const problem = stepProblem(state, earlier);
+    const problem = stepProblem(copy, state, earlier);
     if (problem) return [earlier, problem];
   }
   return undefined;
@@ -82,7 +94,14 @@ const payByWallet: Pay = async (state, context) => {
   const sending = reduce(state, { type: 'sending', attempt });
   return reduce(
     sending,
-    await sendPayment(context.token, sending, attempt, context.now, context.api),
+    await sendPayment(
+      context.words.copy,
+      context.token,
+      sending,
+      attempt,
+      context.now,
+      context.api,
+    ),
   );
 };
 
@@ -93,14 +112,15 @@ async function submit(
   context: PostContext,
   pay: Pay = payByWallet,
 ) {
-  const earlier = earlierProblem(state, step);
+  const { copy } = context.words;
+  const earlier = earlierProblem(copy, state, step);
   if (earlier)
     return reduce(
       state,
       { type: 'goTo', step: earlier[0] },
       { type: 'invalid', error: earlier[1] },
     );
-  const problem = stepProblem(state, step);
+  const problem = stepProblem(copy, state, step);
   if (problem) return reduce(state, { type: 'invalid', error: problem });
   const steps = stepsOf(state);
   const next = steps[steps.indexOf(step) + 1];
@@ -122,18 +142,19 @@ function payByCard(fields: Fields): Pay {
       cvc: fields[cardFieldNames.cvc] ?? '',
       holder: fields[cardFieldNames.holder] ?? '',
     };
-    const problems = cardProblems(card, context.now());
+    const { words } = context;
+    const problems = cardProblems(card, context.now(), words.card);
     const wrong = cardFieldOrder.filter((field) => problems[field]);
     if (wrong.length > 0) {
       const message = wrong
-        .map((field) => postedCopy.cardProblem(cardFormCopy[field].label, problems[field]!))
+        .map((field) => words.posted.cardProblem(words.card[field].label, problems[field]!))
         .join(' ');
       return reduce(state, { type: 'invalid', error: { field: 'card', message } });
     }
     const sending = reduce(state, { type: 'cardSending' });
     return reduce(
       sending,
-      await sendCardPayment(context.token, cardRequest(card), context.now, context.api),
+      await sendCardPayment(words.copy, context.token, cardRequest(card), context.now, context.api),
     );
   };
 }
@@ -151,7 +172,7 @@ async function leavePending(state: CheckoutState, step: FormStep, context: PostC
   } catch {
     return reduce(state, {
       type: 'invalid',
-      error: { field: 'form', message: copy.pending.cancelFailed },
+      error: { field: 'form', message: context.words.copy.pending.cancelFailed },
     });
   }
 }
@@ -191,7 +212,7 @@ const actions: Record<string, Step> = {
         : state;
     return reduce(kept, { type: 'goTo', step: previousStep(state, step) });
   },
-  [checkoutActions.useSuggested]: async (state, fields) => {
+  [checkoutActions.useSuggested]: async (state, fields, context) => {
     const phone = phoneOf(state, fields[checkoutFields.phone] ?? '');
     const method = fields[checkoutFields.method] ?? '';
     const moved = reduce(state, { type: 'edit', patch: { phone, method } });
@@ -199,7 +220,7 @@ const actions: Record<string, Step> = {
       ? moved
       : reduce(state, {
           type: 'invalid',
-          error: { field: 'method', message: copy.method.required },
+          error: { field: 'method', message: context.words.copy.method.required },
         });
   },
   [checkoutActions.retry]: async (state) => reduce(state, { type: 'retry' }),
@@ -229,21 +250,21 @@ const screenOf = (state: CheckoutState): string =>
 const refusalStatus = (state: CheckoutState) =>
   state.error?.field !== 'form' ? 400 : state.attempt ? 503 : 409;
 
-/** French names of the fields, for the messages that name them. */
-const fieldNames: Record<string, string> = {
+/** The names of the fields in the payer's language, for the messages that name them. */
+const fieldNames = ({ copy, card, posted }: ServerWords): Record<string, string> => ({
   [checkoutFields.country]: copy.method.country,
-  [checkoutFields.method]: postedCopy.methodField,
+  [checkoutFields.method]: posted.methodField,
   [checkoutFields.phone]: copy.phone.label,
   [checkoutFields.otp]: copy.otp.label,
-  [cardFieldNames.number]: cardFormCopy.number.label,
-  [cardFieldNames.expiry]: cardFormCopy.expiry.label,
-  [cardFieldNames.cvc]: cardFormCopy.cvc.label,
-  [cardFieldNames.holder]: cardFormCopy.holder.label,
-};
+  [cardFieldNames.number]: card.number.label,
+  [cardFieldNames.expiry]: card.expiry.label,
+  [cardFieldNames.cvc]: card.cvc.label,
+  [cardFieldNames.holder]: card.holder.label,
+});
 
 /**
  * One posted form: the payer's state moved by it (303, the page is then asked again with
- * GET), or the same page with what is wrong (4xx, 503), each message in French and naming
+ * GET), or the same page with what is wrong (4xx, 503), each message in the payer's language and naming
  * its field. `kept` is the state to keep for the payer: null to forget it (the link was paid
  * or is gone: the page looks the link up again), undefined to leave it as it was.
  */
@@ -260,21 +281,23 @@ export async function postCheckoutStep(
     preloaded: { ...preloaded, resumed: kept?.saved, error: { field: 'form', message } },
   });
   const tooLong = Object.entries(fields).find(([, value]) => (value ?? '').length > FIELD_MAX);
-  if (tooLong) return refuse(400, postedCopy.tooLong(fieldNames[tooLong[0]] ?? tooLong[0]));
+  const { posted } = context.words;
+  if (tooLong)
+    return refuse(400, posted.tooLong(fieldNames(context.words)[tooLong[0]] ?? tooLong[0]));
   const screen = fields[checkoutFields.step] ?? '';
   const action = fields[checkoutFields.action];
   // A form of another screen (an old tab, a page kept from before): not the payer's any more.
-  if (screen !== screenOf(base)) return refuse(409, postedCopy.stale);
+  if (screen !== screenOf(base)) return refuse(409, posted.stale);
   const country = fields[checkoutFields.country];
   if (country !== undefined && !countriesOf(base).includes(country))
-    return refuse(400, postedCopy.country);
+    return refuse(400, posted.country);
   const run =
     action === undefined
       ? submits[screen]
       : actionsOf[screen]?.includes(action)
         ? actions[action]
         : undefined;
-  if (!run) return refuse(400, postedCopy.unknown);
+  if (!run) return refuse(400, posted.unknown);
 
   const moved = await run(base, fields, context);
   const saved = toServerSaved(moved);

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useWords } from '../../language/words';
+import { receiptActionsCopy } from '../../receiptActionsCopy';
 import { useHydrated } from '../../../lib/useHydrated';
 import { Button, Icon } from '../../../kit';
 import * as styles from './ReceiptActions.css';
@@ -7,16 +9,6 @@ export interface ReceiptActionsProps {
   /** The receipt as plain text: what is shared or copied. */
   text: string;
 }
-
-/** Its words: in its own chunk, loaded with it once a payment is accepted. */
-export const receiptActionsCopy = {
-  print: 'Imprimer ou enregistrer en PDF',
-  share: 'Partager le reçu',
-  copy: 'Copier le reçu',
-  copied: 'Reçu copié : collez-le dans un message ou une note pour le garder.',
-  copyFailed: 'La copie n’a pas pu se faire : imprimez le reçu ou faites une capture d’écran.',
-} as const;
-const copy = receiptActionsCopy;
 
 interface Abilities {
   print: boolean;
@@ -39,6 +31,7 @@ const abilitiesFor = (text: string): Abilities => ({
  * only once the page runs: the server's HTML has none, and the page prints without them.
  */
 export function ReceiptActions({ text }: ReceiptActionsProps) {
+  const copy = useWords().receiptActions ?? receiptActionsCopy;
   // The server's HTML and the first render in the browser agree (none), then the page renders again.
   const can = useHydrated() ? abilitiesFor(text) : none;
   const [status, setStatus] = useState('');
