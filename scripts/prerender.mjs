@@ -186,15 +186,16 @@ export async function prerenderAll({
   writeFileSync(path.join(dist, '.vite', 'payment-link.html'), paymentLinkPage);
   // The same for a payer who reads English: its language, its title, and the English words'
   // chunk asked for with the entry, which hydrates with them (French pages never load it).
+  const english = await paymentPageEnglish();
   const paymentLinkPageEn = withScriptsAfterFirstPaint(
     withLang(
       paymentTemplate.replace(
         /<title>[^<]*<\/title>/,
-        paymentHead.replace(escapeHtml(payment.title), escapeHtml(paymentPageEnglish.title)),
+        paymentHead.replace(escapeHtml(payment.title), escapeHtml(english.title)),
       ),
       'en',
     ),
-    js(chunkFiles(manifest, [paymentPageEnglish.module])).map((file) => `/${file}`),
+    js(chunkFiles(manifest, [english.module])).map((file) => `/${file}`),
   );
   writeFileSync(path.join(dist, '.vite', 'payment-link-en.html'), paymentLinkPageEn);
   written.push(paymentShell, paymentLinkPage, paymentLinkPageEn);

@@ -8,10 +8,10 @@ import { formOutcomeElement, type FormOutcome } from './lib/forms';
 import { siteChromeModules } from './app/AppShell';
 import { PaymentApp } from './checkout/PaymentApp';
 import { lazyStepReady } from './checkout/PaymentPage/lazySteps';
-import { loadWords, type CheckoutLanguage } from './checkout/language/words';
+import type { CheckoutLanguage } from './checkout/language/words';
+import { loadWords } from './checkout/language/loadWords';
 import { cardFormCopy } from './checkout/cardCopy';
 import { postedCopy, postedCopyEn } from './checkout/postedCopy';
-import { englishWords } from './checkout/language/en';
 import type { ServerWords } from './checkout/state/postedStep';
 import { isPaymentPagePath, paymentTokenOf } from './paths/paymentPath';
 import {
@@ -140,10 +140,10 @@ export { postCheckoutStep, resumeCheckout } from './checkout/state/postedStep';
  * The payment page for a payer who reads English (scripts/prerender.mjs writes its template):
  * its title, and the module of its words, which the page preloads.
  */
-export const paymentPageEnglish = {
-  title: englishWords.copy.documentTitle,
+export const paymentPageEnglish = async () => ({
+  title: (await loadWords('en')).copy.documentTitle,
   module: 'src/checkout/language/en.ts',
-};
+});
 
 /** Every word the server answers a payer with without JavaScript, in their language. */
 export async function serverWordsFor(lang: CheckoutLanguage): Promise<ServerWords> {

@@ -6,11 +6,11 @@ import { paymentTokenOf } from '../paths/paymentPath';
 import { useThemeSync } from '../lib/useThemeSync';
 import {
   frenchWords,
-  loadWords,
   WordsContext,
   type CheckoutLanguage,
   type CheckoutWords,
 } from './language/words';
+import { loadWords } from './language/loadWords';
 import { keepLanguage } from './language/keepLanguage';
 
 export interface PaymentAppProps {

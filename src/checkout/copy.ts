@@ -35,9 +35,6 @@ export const checkoutCopy = {
   locale: 'fr-SN',
   /** The document's title, the same in the prerendered page and after a switch. */
   documentTitle: 'Paiement sécurisé · Yonnee',
-  language: {
-    label: 'Langue de la page',
-  },
   countryName,
   frame: {
     secure: 'Paiement sécurisé',

@@ -8,7 +8,7 @@ import { prepareAmountFormat } from './format';
 import { isGoneLink, readPreloadedLink } from './state/preloadedLink';
 import { nextTask } from '../lib/nextTask';
 import { knownLanguage } from '../paths/paymentLanguage.js';
-import { loadWords } from './language/words';
+import { loadWords } from './language/loadWords';
 
 loadInter();
 

@@ -30,9 +30,6 @@ const orList = (items: readonly string[]) =>
 const checkoutCopyEn: CheckoutCopy = {
   locale: 'en-GB',
   documentTitle: 'Secure payment · Yonnee',
-  language: {
-    label: 'Page language',
-  },
   countryName,
   frame: {
     secure: 'Secure payment',

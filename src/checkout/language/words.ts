@@ -8,12 +8,6 @@ import type { CheckoutLanguage, CheckoutWords } from './types';
 
 export const frenchWords: CheckoutWords = { lang: 'fr', copy: checkoutCopy };
 
-/** The words of a language: at hand for French, fetched once for English. */
-export const loadWords = (lang: CheckoutLanguage): Promise<CheckoutWords> =>
-  lang === 'en'
-    ? import('./en').then((module) => module.englishWords)
-    : Promise.resolve(frenchWords);
-
 export interface PageWords extends CheckoutWords {
   /** Switches the page's language in place, once its scripts run (PaymentApp). */
   switchTo?: (lang: CheckoutLanguage) => void;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type Ref } from 'react';
 import type { ReceiptActions as ReceiptActionsType } from '../ReceiptActions';
-import { useCopy } from '../../language/words';
+import { useWords } from '../../language/words';
 import { buttonClass } from '../../../kit';
 import { CheckoutPanel } from '../CheckoutPanel';
 import * as styles from './PaymentReceipt.css';
@@ -47,7 +47,7 @@ export function PaymentReceipt({
   transactionId,
   returnUrl,
 }: PaymentReceiptProps) {
-  const copy = useCopy();
+  const { copy, receiptActions } = useWords();
   const rows: [string, string, boolean?][] = [
     [copy.success.amount, amount],
     ...(fees ? [[copy.success.fees, fees] as [string, string]] : []),
@@ -99,7 +99,7 @@ export function PaymentReceipt({
           </div>
         ))}
       </dl>
-      {Actions ? <Actions text={text} /> : null}
+      {Actions ? <Actions text={text} words={receiptActions} /> : null}
       {back ? null : <p className={styles.close}>{copy.success.close}</p>}
     </CheckoutPanel>
   );
