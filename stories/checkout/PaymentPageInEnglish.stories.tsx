@@ -73,7 +73,9 @@ export const Methods: Story = {
     await expect(canvas.getByText('Step 1 of 2')).toBeVisible();
     await expect(canvas.getByText(AMOUNT)).toBeVisible();
     // The switch names the other language in itself.
-    await expect(canvas.getByRole('button', { name: 'Français' })).toHaveAttribute('lang', 'fr');
+    await expect(
+      within(canvas.getByRole('button', { name: 'Français' })).getByText('Français'),
+    ).toHaveAttribute('lang', 'fr');
   },
 };
 
