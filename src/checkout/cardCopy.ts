@@ -15,6 +15,7 @@ export const cardFormCopy = {
   expiry: {
     label: 'Date d’expiration',
     description: 'Mois et année, comme sur la carte (MM / AA).',
+    placeholder: 'MM / AA',
     empty: 'Saisissez la date d’expiration de la carte (MM / AA).',
     invalid: 'La date d’expiration s’écrit MM / AA, par exemple 09 / 30.',
     past: 'Cette carte a expiré : payez avec une carte en cours de validité.',

@@ -215,6 +215,7 @@ const cardFormCopyEn: CardFormCopy = {
   expiry: {
     label: 'Expiry date',
     description: 'Month and year, as on the card (MM / YY).',
+    placeholder: 'MM / YY',
     empty: 'Enter the card’s expiry date (MM / YY).',
     invalid: 'The expiry date is written MM / YY, for example 09 / 30.',
     past: 'This card has expired: pay with a card that is still valid.',

@@ -183,7 +183,7 @@ export function CardStep({
               inputMode="numeric"
               autoComplete="cc-exp"
               enterKeyHint="next"
-              placeholder="MM / AA"
+              placeholder={copy.expiry.placeholder}
               value={card.expiry}
               onChange={(event) => set('expiry', formatExpiry(event.currentTarget.value))}
             />
