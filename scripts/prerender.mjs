@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { inlineHashes } from '../server/headers.mjs';
 import { routeChunksFile, routeChunksTable } from './route-chunks.mjs';
 import { withScriptsAfterFirstPaint } from './start-after-first-paint.mjs';
+import { chunkFiles } from './chunk-files.mjs';
 
 const dist = 'dist';
 const ssrEntry = path.resolve('dist-ssr/entry-server.js');
@@ -89,8 +90,16 @@ export async function prerenderAll({
     rmSync(path.dirname(builtPayment), { recursive: true });
   }
   const paymentTemplate = readFileSync(paymentApp, 'utf8');
-  const { render, renderPayment, routes, docsNotFound, docsNotFoundEn, meta, formOfPage } =
-    await import(pathToFileURL(ssrEntry).href);
+  const {
+    render,
+    renderPayment,
+    routes,
+    docsNotFound,
+    docsNotFoundEn,
+    meta,
+    formOfPage,
+    paymentPageEnglish,
+  } = await import(pathToFileURL(ssrEntry).href);
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   const chunks = routeChunksTable(manifest, routes, [docsNotFound, docsNotFoundEn]);
   writeFileSync(routeChunksFile(dist), JSON.stringify(chunks, null, 2));
@@ -102,6 +111,7 @@ export async function prerenderAll({
    * 13–23 ms to under 10 ms (×4 on the mobile profile).
    */
   const routeFiles = (page) => chunks[page.path].preload;
+  const js = (files) => [...files].filter((file) => file.endsWith('.js'));
   const renderInto = async (html, head, routePath, renderApp = render) =>
     html
       .replace(/<title>[^<]*<\/title>/, head)
@@ -174,7 +184,21 @@ export async function prerenderAll({
     paymentTemplate.replace(/<title>[^<]*<\/title>/, paymentHead),
   );
   writeFileSync(path.join(dist, '.vite', 'payment-link.html'), paymentLinkPage);
-  written.push(paymentShell, paymentLinkPage);
+  // The same for a payer who reads English: its language, its title, and the English words'
+  // chunk asked for with the entry, which hydrates with them (French pages never load it).
+  const english = await paymentPageEnglish();
+  const paymentLinkPageEn = withScriptsAfterFirstPaint(
+    withLang(
+      paymentTemplate.replace(
+        /<title>[^<]*<\/title>/,
+        paymentHead.replace(escapeHtml(payment.title), escapeHtml(english.title)),
+      ),
+      'en',
+    ),
+    js(chunkFiles(manifest, [english.module])).map((file) => `/${file}`),
+  );
+  writeFileSync(path.join(dist, '.vite', 'payment-link-en.html'), paymentLinkPageEn);
+  written.push(paymentShell, paymentLinkPage, paymentLinkPageEn);
 
   // No page links the stylesheet any more: a deploy need not carry it.
   for (const file of inlinedStylesheets) rmSync(path.join(dist, file));

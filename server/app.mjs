@@ -15,6 +15,13 @@ import { registerCspReports } from './csp-reports.mjs';
 import { FORM_COOKIE, FORM_TOKEN_PLACEHOLDER } from './form-token.mjs';
 import { registerForms } from './forms.mjs';
 import { createPaymentSteps, STEP_BODY_BYTES, STEP_POSTS_PER_WINDOW } from './payment-steps.mjs';
+import {
+  answerLanguageSwitch,
+  loadFailedText,
+  PAYMENT_PAGE_VARY,
+  payerLanguage,
+  postedLanguage,
+} from './payment-language.mjs';
 import { PAYMENT_PAGE } from '../src/paths/paymentPagePattern.js';
 import {
   cacheControl,
@@ -174,6 +181,12 @@ export async function buildApp({
     loadPage(path.join(distDir, 'en', 'documentation', '404.html')) ?? docsNotFound;
   const linkTemplateFile = path.join(distDir, '.vite', 'payment-link.html');
   const linkTemplate = existsSync(linkTemplateFile) && readFileSync(linkTemplateFile, 'utf8');
+  // The same in English: <html lang="en">, its title, its words' chunk preloaded.
+  const linkTemplateEnFile = path.join(distDir, '.vite', 'payment-link-en.html');
+  const linkTemplates = {
+    fr: linkTemplate,
+    en: existsSync(linkTemplateEnFile) ? readFileSync(linkTemplateEnFile, 'utf8') : linkTemplate,
+  };
   const redirects = readJson('.vite/redirects.json') ?? {};
   const formTemplates = (store && formTokens && readJson('.vite/form-pages.json')) || {};
   const hashes = readJson('.vite/csp-hashes.json') ?? inlineHashes([String(shell?.identity ?? '')]);
@@ -183,7 +196,7 @@ export async function buildApp({
   let renderer;
   const ssr = () => (renderer ??= import(pathToFileURL(ssrEntry).href));
   const linkApi = apiFetch ? { fetch: apiFetch, baseUrl: publicOrigin } : { baseUrl: apiBaseUrl };
-  /** Pages made for links, by path and data: the same data always makes the same page. */
+  /** Pages made for links, by path, language and data: the same always make the same page. */
   const renderedPages = new Map();
   const canRenderLinks = () => Boolean(linkTemplate) && existsSync(ssrEntry);
 
@@ -200,8 +213,8 @@ export async function buildApp({
   }
 
   /** A payment page made from its rendered root, to keep and send in each encoding asked. */
-  const madePage = (root) => ({
-    identity: Buffer.from(linkTemplate.replace('<div id="root"></div>', () => root)),
+  const madePage = (root, lang) => ({
+    identity: Buffer.from(linkTemplates[lang].replace('<div id="root"></div>', () => root)),
   });
 
   /** A made page with the encoding asked: compressed once, then kept beside the others. */
@@ -211,11 +224,14 @@ export async function buildApp({
   }
 
   /** The link's page for these data, compressed as asked (kept: the same data, the same page). */
-  async function linkPage(pathname, data, encoding) {
-    const key = createHash('sha256').update(pathname).update(JSON.stringify(data)).digest('base64');
+  async function linkPage(pathname, data, encoding, lang) {
+    const key = createHash('sha256')
+      .update(`${lang} ${pathname}`)
+      .update(JSON.stringify(data))
+      .digest('base64');
     let made = renderedPages.get(key);
     if (made) renderedPages.delete(key);
-    else made = madePage(await (await ssr()).renderPaymentLinkPage(pathname, data));
+    else made = madePage(await (await ssr()).renderPaymentLinkPage(pathname, data, lang), lang);
     // Most recently used last; the oldest goes once the table is full.
     renderedPages.set(key, made);
     if (renderedPages.size > limits.renderedPagesKept)
@@ -223,11 +239,11 @@ export async function buildApp({
     return inEncoding(made, encoding);
   }
 
-  /** The page of every link that is not (or no longer) there: one page, whatever the token. */
-  let goneMade;
-  async function gonePage(encoding) {
-    goneMade ??= madePage(await (await ssr()).renderGonePaymentPage(''));
-    return inEncoding(goneMade, encoding);
+  /** The page of every link that is not (or no longer) there: one page per language, whatever the token. */
+  const goneMade = {};
+  async function gonePage(encoding, lang) {
+    goneMade[lang] ??= madePage(await (await ssr()).renderGonePaymentPage('', lang), lang);
+    return inEncoding(goneMade[lang], encoding);
   }
 
   /** Each payer's steps without JavaScript: only where the server keeps forms' tokens. */
@@ -347,7 +363,7 @@ export async function buildApp({
         keyGenerator: (request) => `${request.ip} ${pathOf(request.url)}`,
         errorResponseBuilder: (_request, context) => ({
           statusCode: 429,
-          message: `Trop d’envois depuis votre connexion : réessayez dans ${Math.max(1, Math.ceil(context.ttl / 60_000))} min.`,
+          retryMinutes: Math.max(1, Math.ceil(context.ttl / 60_000)),
         }),
       });
       // The payer gets the page at their step with the reason, not a bare line of text.
@@ -360,7 +376,7 @@ export async function buildApp({
           pathOf(request.url),
           tooLarge
             ? { kind: 'refused', status: 413 }
-            : { kind: 'refused', status: 429, message: error.message },
+            : { kind: 'refused', status: 429, retryMinutes: error.retryMinutes },
         );
       });
       scope.post(
@@ -371,8 +387,12 @@ export async function buildApp({
             rateLimit: { max: STEP_POSTS_PER_WINDOW, timeWindow: '10 minutes' },
           },
         },
-        (request, reply) =>
-          answerPaymentPage(request, reply, pathOf(request.url), { kind: 'post' }),
+        (request, reply) => {
+          // The page's language switch, posted without JavaScript.
+          const lang = postedLanguage(request);
+          if (lang) return answerLanguageSwitch(request, reply, lang, publicOrigin);
+          return answerPaymentPage(request, reply, pathOf(request.url), { kind: 'post' });
+        },
       );
     });
 
@@ -476,11 +496,12 @@ export async function buildApp({
   /**
    * A payment link's page: rendered for the link (and for the payer's state, when the server
    * keeps one), or the prerendered loading screen when that fails.
-   * @param {{ kind: 'view' } | { kind: 'post' } | { kind: 'refused', status: number, message?: string }} asked
+   * @param {{ kind: 'view' } | { kind: 'post' } | { kind: 'refused', status: number, retryMinutes?: number }} asked
    * a GET, a step's form posted, or a post refused before it was read (its status, and why)
    */
   async function answerPaymentPage(request, reply, pathname, asked = { kind: 'view' }) {
-    const noStore = { 'Cache-Control': cacheControl.private };
+    const noStore = { 'Cache-Control': cacheControl.private, Vary: PAYMENT_PAGE_VARY };
+    const lang = payerLanguage(request);
     try {
       const data = await lookUpLink(pathname);
       // No such link (404), or no longer payable (410): the status says so to whatever reads it,
@@ -488,11 +509,11 @@ export async function buildApp({
       // it as well). A paid link is 200: its page says it was paid and shows the receipt.
       if (data?.gone) {
         const encoding = pickEncoding(request.headers['accept-encoding']);
-        return sendPage(request, reply, data.gone, await gonePage(encoding), noStore);
+        return sendPage(request, reply, data.gone, await gonePage(encoding, lang), noStore);
       }
       if (data && !steps) {
         const encoding = pickEncoding(request.headers['accept-encoding']);
-        const page = await linkPage(pathname, data, encoding);
+        const page = await linkPage(pathname, data, encoding, lang);
         reply.header('Content-Security-Policy', frameHeader(pathname, data));
         return sendPage(request, reply, 200, page, noStore);
       }
@@ -505,7 +526,7 @@ export async function buildApp({
               : { status: 200, ...(await steps.view(request, reply, pathname, data)) };
         if (view.redirect)
           return reply.header('Cache-Control', 'no-store').redirect(view.redirect, 303);
-        const page = await linkPage(pathname, view.preloaded);
+        const page = await linkPage(pathname, view.preloaded, undefined, lang);
         const html = await steps.personalise(
           request,
           reply,
@@ -513,7 +534,7 @@ export async function buildApp({
           view.refreshSeconds,
         );
         reply.header('Content-Security-Policy', frameHeader(pathname, data));
-        return sendHtml(request, reply, view.status, html);
+        return sendHtml(request, reply, view.status, html, { Vary: PAYMENT_PAGE_VARY });
       }
     } catch (error) {
       console.error(`payment page ${pathname}: ${error?.stack ?? error}`);
@@ -523,7 +544,7 @@ export async function buildApp({
         .code(503)
         .header('Cache-Control', 'no-store')
         .type('text/plain; charset=utf-8')
-        .send('Le paiement n’a pas pu être chargé : rechargez la page puis réessayez.');
+        .send(loadFailedText[lang]);
     return sendPage(request, reply, 200, paymentShell, noStore);
   }
 

@@ -5,10 +5,12 @@
 // step answers 303 (POST-redirect-GET: no history entry is a POST, so reload and Back send
 // nothing again): to the form's step's own address (`?etape=phone`, its name and nothing the
 // payer typed), so Back and Forward show each step with what was typed, or to the page; a
-// refused one's page then shows the French message naming the field, with its status. A pending payment's page refreshes itself (a meta refresh inside <noscript>,
+// refused one's page then shows the message naming the field (in the payer's language,
+// server/payment-language.mjs), with its status. A pending payment's page refreshes itself (a meta refresh inside <noscript>,
 // which the CSP allows and a browser running the page's scripts ignores), ever less often.
 import { FORM_COOKIE, FORM_TOKEN_PLACEHOLDER } from './form-token.mjs';
 import { isCrossSite, readFields } from './forms.mjs';
+import { payerLanguage } from './payment-language.mjs';
 
 export const CHECKOUT_COOKIE = 'yonnee_paiement';
 /** A payment, its pending minutes and the receipt's reloads; then the state is forgotten. */
@@ -79,10 +81,14 @@ export function createPaymentSteps({ ssr, tokens, publicOrigin, api, tokenOf }) 
     preloaded: { ...data, resumed: state?.saved, error: { field: 'form', message } },
   });
 
-  const context = (pathname, timeoutMs) => ({
+  /** The words of the payer's language, for the messages the server writes. */
+  const wordsOf = async (request) => (await ssr()).serverWordsFor(payerLanguage(request));
+
+  const context = async (request, pathname, timeoutMs) => ({
     token: tokenOf(pathname),
     api: { ...api, signal: AbortSignal.timeout(timeoutMs) },
     now: Date.now,
+    words: await wordsOf(request),
   });
 
   return {
@@ -98,7 +104,7 @@ export function createPaymentSteps({ ssr, tokens, publicOrigin, api, tokenOf }) 
       const resumed = await resumeCheckout(
         data,
         state,
-        context(pathname, STATUS_TIMEOUT_MS),
+        await context(request, pathname, STATUS_TIMEOUT_MS),
         asked,
       );
       await keep(request, reply, pathname, resumed.kept);
@@ -112,7 +118,8 @@ export function createPaymentSteps({ ssr, tokens, publicOrigin, api, tokenOf }) 
      */
     async post(request, reply, pathname, data) {
       const state = await kept(request, pathname);
-      const { postCheckoutStep, postedCopy } = await ssr();
+      const { postCheckoutStep } = await ssr();
+      const { posted: postedCopy } = await wordsOf(request);
       const refuse = (status, message) => refusal(state, data, status, message);
       let fields;
       try {
@@ -129,7 +136,7 @@ export function createPaymentSteps({ ssr, tokens, publicOrigin, api, tokenOf }) 
         data,
         state,
         stepFields,
-        context(pathname, PAY_TIMEOUT_MS),
+        await context(request, pathname, PAY_TIMEOUT_MS),
       );
       const next = outcome.kept === undefined ? state : outcome.kept;
       if (outcome.status === 303) {
@@ -145,12 +152,14 @@ export function createPaymentSteps({ ssr, tokens, publicOrigin, api, tokenOf }) 
     /**
      * A post refused before it was read (too large, or too many from this client): the page
      * where the payer is, with the reason, keeping what the payer did so far.
-     * @param {{ status: number, message?: string }} refused `message` or the copy's own.
+     * @param {{ status: number, retryMinutes?: number }} refused too many posts when
+     * `retryMinutes` says when to try again, else too large
      */
-    async refused(request, pathname, data, { status, message }) {
-      const { postedCopy } = await ssr();
+    async refused(request, pathname, data, { status, retryMinutes }) {
+      const { posted } = await wordsOf(request);
       const state = await kept(request, pathname);
-      return refusal(state, data, status, message ?? postedCopy.tooLarge);
+      const message = retryMinutes ? posted.tooMany(retryMinutes) : posted.tooLarge;
+      return refusal(state, data, status, message);
     },
 
     /**

@@ -21,9 +21,9 @@ export const posted = [];
 export async function loadPaymentLink() {
   return { link: { merchantOrigins: [] }, groups: [] };
 }
-export async function renderPaymentLinkPage(path, data) {
+export async function renderPaymentLinkPage(path, data, lang) {
   const state = JSON.stringify({ resumed: data.resumed, error: data.error }).replace(/</g, '&lt;');
-  return '<main data-state=\\'' + state + '\\'><input name="formToken" value="__YONNEE_FORM_TOKEN__"></main>';
+  return '<main lang="' + lang + '" data-state=\\'' + state + '\\'><input name="formToken" value="__YONNEE_FORM_TOKEN__"></main>';
 }
 export async function postCheckoutStep(data, kept, fields) {
   posted.push(fields);
@@ -41,7 +41,13 @@ export async function resumeCheckout(data, { refused, ...kept }, _context, asked
     ...(kept.saved.pending ? { refreshSeconds: 2 + kept.polls } : {}),
   };
 }
-export const postedCopy = { unknown: 'Formulaire illisible', crossSite: 'Envoi refusé', token: 'Page expirée', tooLarge: 'Formulaire trop long' };`;
+const postedWords = {
+  fr: { unknown: 'Formulaire illisible', crossSite: 'Envoi refusé', token: 'Page expirée', tooLarge: 'Formulaire trop long', tooMany: (m) => 'Trop d’envois depuis votre connexion : ' + m + ' min' },
+  en: { unknown: 'Unreadable form', crossSite: 'Sending refused', token: 'Page expired', tooLarge: 'Form too long', tooMany: (m) => 'Too many attempts: ' + m + ' min' },
+};
+export async function serverWordsFor(lang) {
+  return { copy: {}, card: {}, posted: postedWords[lang] };
+}`;
 
 let work: string;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -53,6 +59,10 @@ beforeAll(async () => {
   await mkdir(path.join(dist, '.vite'), { recursive: true });
   await writeFile(path.join(dist, '.vite', 'payment-shell.html'), '<h1>Chargement</h1>');
   await writeFile(path.join(dist, '.vite', 'payment-link.html'), TEMPLATE);
+  await writeFile(
+    path.join(dist, '.vite', 'payment-link-en.html'),
+    TEMPLATE.replace('<html>', '<html lang="en">'),
+  );
   await writeFile(path.join(work, 'renderer.mjs'), RENDERER);
   const tokens = createFormTokens('test secret', { secure: false });
   app = await buildApp({
@@ -255,5 +265,106 @@ describe('a payment step posted without JavaScript', () => {
     const other = await payer('pl_other');
     other.jar.set(CHECKOUT_COOKIE, sealed);
     expect((await other.get()).text).not.toContain('"count"');
+  });
+});
+
+describe('the payment page’s language', () => {
+  const get = (headers: Record<string, string>, link = 'pl_lang') =>
+    fetch(`${origin}/paiement/${link}`, { headers }).then(async (response) => ({
+      response,
+      text: await response.text(),
+    }));
+  const langOf = (text: string) => /<main lang="(\w+)"/.exec(text)?.[1];
+
+  it('is French by default, English when the browser prefers English to French', async () => {
+    const cases: [string | undefined, string][] = [
+      [undefined, 'fr'],
+      ['en-US,en;q=0.9,fr;q=0.8', 'en'],
+      ['en', 'en'],
+      ['de-DE,en;q=0.5', 'en'],
+      ['fr-FR,fr;q=0.9,en;q=0.8', 'fr'],
+      ['en;q=0.5,fr;q=0.9', 'fr'],
+      ['en, fr', 'fr'],
+      ['*', 'fr'],
+      ['en;q=banane', 'fr'],
+      ['en;q=2', 'fr'],
+      [`${'x'.repeat(10 * 1024)},en`, 'fr'],
+      [';;;,,,;q=,en;q=-1', 'fr'],
+    ];
+    for (const [acceptLanguage, lang] of cases) {
+      const { response, text } = await get(
+        acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage },
+      );
+      expect(response.status, acceptLanguage).toBe(200);
+      expect(langOf(text), acceptLanguage).toBe(lang);
+      // The English template (its <html lang>, its words' chunk) for an English page only.
+      expect(text.startsWith('<html lang="en">'), acceptLanguage).toBe(lang === 'en');
+      expect(response.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+    }
+  });
+
+  it('follows the payer’s choice over the browser’s; an unknown choice counts as none', async () => {
+    const french = { 'accept-language': 'fr' };
+    expect(langOf((await get({ ...french, cookie: 'yonnee_langue=en' })).text)).toBe('en');
+    expect(langOf((await get({ 'accept-language': 'en', cookie: 'yonnee_langue=fr' })).text)).toBe(
+      'fr',
+    );
+    expect(langOf((await get({ ...french, cookie: 'yonnee_langue=de' })).text)).toBe('fr');
+    expect(langOf((await get({ 'accept-language': 'en', cookie: 'yonnee_langue=%00' })).text)).toBe(
+      'en',
+    );
+  });
+
+  it('is switched by a posted form: a deliberate cookie, then the same page again', async () => {
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${origin}/paiement/pl_lang?cadre=1`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body,
+      });
+    const switched = await post('langue=en');
+    expect(switched.status).toBe(303);
+    expect(switched.headers.get('location')).toBe('/paiement/pl_lang?cadre=1');
+    expect(switched.headers.get('cache-control')).toBe('no-store');
+    const cookie = setCookies(switched).get('yonnee_langue');
+    expect(cookie?.value).toBe('en');
+    expect(cookie?.attributes).toEqual(
+      expect.arrayContaining(['Max-Age=15724800', 'Path=/paiement', 'SameSite=Lax']),
+    );
+    // Plain http here: Secure only where the page is served over HTTPS.
+    expect(cookie?.attributes).not.toContain('Secure');
+    expect(cookie?.attributes.join(';')).not.toMatch(/HttpOnly/);
+    const behindHttps = await post('langue=en', { 'x-forwarded-proto': 'https' });
+    expect(setCookies(behindHttps).get('yonnee_langue')?.attributes).toContain('Secure');
+
+    // Hostile values are French, never an error.
+    for (const body of ['langue=', 'langue=<script>', `langue=${'en'.repeat(1000)}`, 'langue=EN']) {
+      const answer = await post(body);
+      expect(answer.status, body).toBe(303);
+      expect(setCookies(answer).get('yonnee_langue')?.value, body).toBe('fr');
+    }
+    // Posted from another site: shown again, not kept.
+    const crossSite = await post('langue=en', { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(303);
+    expect(setCookies(crossSite).has('yonnee_langue')).toBe(false);
+    // A step's form is not a switch.
+    const step = await post('etape=ok');
+    expect(step.status).toBe(403);
+  });
+
+  it('writes the server’s own refusals in the payer’s language', async () => {
+    const tooLarge = await fetch(`${origin}/paiement/pl_lang`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: 'yonnee_langue=en',
+      },
+      body: `numero=${'1'.repeat(STEP_BODY_BYTES)}`,
+    });
+    expect(tooLarge.status).toBe(413);
+    const text = await tooLarge.text();
+    expect(text).toContain('Form too long');
+    expect(langOf(text)).toBe('en');
   });
 });

@@ -28,18 +28,22 @@ describe('routes as the server answers them', () => {
 
 describe('a payment link rendered for a payer the server keeps', () => {
   const link = buildPaymentLinkDetails();
-  const render = (method: string, step: 'card' | 'otp') =>
-    renderPaymentLinkPage(`/paiement/${link.token}`, {
-      link,
-      groups: paymentMethodGroups.filter((group) => group.country === link.country),
-      resumed: {
-        version: 1,
-        entry: { country: 'SN', method, phone: step === 'otp' ? '770000001' : '' },
-        screen: { name: 'form', step, sending: false },
-        otpAsked: false,
-        serverStep: 1,
+  const render = (method: string, step: 'card' | 'otp', lang: 'fr' | 'en' = 'fr') =>
+    renderPaymentLinkPage(
+      `/paiement/${link.token}`,
+      {
+        link,
+        groups: paymentMethodGroups.filter((group) => group.country === link.country),
+        resumed: {
+          version: 1,
+          entry: { country: 'SN', method, phone: step === 'otp' ? '770000001' : '' },
+          screen: { name: 'form', step, sending: false },
+          otpAsked: false,
+          serverStep: 1,
+        },
       },
-    });
+      lang,
+    );
 
   it('on the card step, is the card form itself (its chunk awaited), never its placeholder', async () => {
     const html = await render('CARD', 'card');
@@ -56,14 +60,28 @@ describe('a payment link rendered for a payer the server keeps', () => {
     expect(html).toContain('name="etape" value="otp"');
     expect(html).not.toContain('Chargement de l’étape du code');
   });
+
+  it('is written in the payer’s language, with the switch to the other one', async () => {
+    const french = await render('CARD', 'card');
+    expect(french).toContain('Numéro de carte');
+    expect(french).toContain('<span lang="en">English</span>');
+    const english = await render('CARD', 'card', 'en');
+    expect(english).toContain('Card number');
+    expect(english).toContain('Your bank card');
+    expect(english).toContain('<span lang="fr">Français</span>');
+    expect(english).not.toContain('Numéro de carte');
+    expect(english).not.toContain('Paiement sécurisé');
+  });
 });
 
 describe('the page of a link that is not (or no longer) there', () => {
   it('is its "not found" screen, with the mark the browser starts from, the same for every token', async () => {
-    const html = await renderGonePaymentPage('/paiement/pl_inconnu');
+    const html = await renderGonePaymentPage('/paiement/pl_inconnu', 'fr');
     expect(html).toContain('Ce lien de paiement n’existe pas ou a expiré');
     expect(html).toContain('id="lien-indisponible"');
     expect(html).not.toContain('Chargement');
-    expect(await renderGonePaymentPage('/paiement/pl_autre')).toBe(html);
+    expect(await renderGonePaymentPage('/paiement/pl_autre', 'fr')).toBe(html);
+    const english = await renderGonePaymentPage('/paiement/pl_inconnu', 'en');
+    expect(english).toContain('This payment link does not exist or has expired');
   });
 });

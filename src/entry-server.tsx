@@ -8,6 +8,11 @@ import { formOutcomeElement, type FormOutcome } from './lib/forms';
 import { siteChromeModules } from './app/AppShell';
 import { PaymentApp } from './checkout/PaymentApp';
 import { lazyStepReady } from './checkout/PaymentPage/lazySteps';
+import type { CheckoutLanguage } from './checkout/language/words';
+import { loadWords } from './checkout/language/loadWords';
+import { cardFormCopy } from './checkout/cardCopy';
+import { postedCopy, postedCopyEn } from './checkout/postedCopy';
+import type { ServerWords } from './checkout/state/postedStep';
 import { isPaymentPagePath, paymentTokenOf } from './paths/paymentPath';
 import {
   goneLinkElement,
@@ -109,9 +114,13 @@ export async function loadPaymentLink(
  * reads them before any script arrives, and the data the page hydrates from comes with them.
  * It depends on the path and the data alone, so the server may keep it for the same data.
  */
-export async function renderPaymentLinkPage(path: string, preloaded: PreloadedLink) {
-  await lazyStepReady(preloaded);
-  const page = await toHtml(<PaymentApp ssrPath={path} preloaded={preloaded} />);
+export async function renderPaymentLinkPage(
+  path: string,
+  preloaded: PreloadedLink,
+  lang: CheckoutLanguage,
+) {
+  const [words] = await Promise.all([loadWords(lang), lazyStepReady(preloaded)]);
+  const page = await toHtml(<PaymentApp ssrPath={path} preloaded={preloaded} words={words} />);
   return `<div id="root">${page}</div>${preloadedLinkElement(preloaded)}`;
 }
 
@@ -119,14 +128,32 @@ export async function renderPaymentLinkPage(path: string, preloaded: PreloadedLi
  * The page of a link the API does not have (or no longer): its "not found" screen, which the
  * payer reads without JavaScript too, and the mark the browser starts from.
  */
-export async function renderGonePaymentPage(path: string) {
-  const page = await toHtml(<PaymentApp ssrPath={path} gone />);
+export async function renderGonePaymentPage(path: string, lang: CheckoutLanguage) {
+  const page = await toHtml(<PaymentApp ssrPath={path} gone words={await loadWords(lang)} />);
   return `<div id="root">${page}</div>${goneLinkElement}`;
 }
 
 /** A payer's steps without JavaScript: the server moves and keeps their state (server/payment-steps.mjs). */
 export { postCheckoutStep, resumeCheckout } from './checkout/state/postedStep';
-export { postedCopy } from './checkout/postedCopy';
+
+/**
+ * The payment page for a payer who reads English (scripts/prerender.mjs writes its template):
+ * its title, and the module of its words, which the page preloads.
+ */
+export const paymentPageEnglish = async () => ({
+  title: (await loadWords('en')).copy.documentTitle,
+  module: 'src/checkout/language/en.ts',
+});
+
+/** Every word the server answers a payer with without JavaScript, in their language. */
+export async function serverWordsFor(lang: CheckoutLanguage): Promise<ServerWords> {
+  const words = await loadWords(lang);
+  return {
+    copy: words.copy,
+    card: words.card ?? cardFormCopy,
+    posted: lang === 'en' ? postedCopyEn : postedCopy,
+  };
+}
 
 // Descriptions matter only in the prerendered <head>, so they stay out of the browser's route table.
 const descriptions = new Map<string, string>([

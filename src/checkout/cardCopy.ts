@@ -15,13 +15,14 @@ export const cardFormCopy = {
   expiry: {
     label: 'Date d’expiration',
     description: 'Mois et année, comme sur la carte (MM / AA).',
+    placeholder: 'MM / AA',
     empty: 'Saisissez la date d’expiration de la carte (MM / AA).',
     invalid: 'La date d’expiration s’écrit MM / AA, par exemple 09 / 30.',
     past: 'Cette carte a expiré : payez avec une carte en cours de validité.',
   },
   cvc: {
     label: 'Cryptogramme',
-    description: (length: number) =>
+    description: (length: number): string =>
       length === 4
         ? 'Les 4 chiffres au recto de la carte, au-dessus du numéro.'
         : 'Les 3 chiffres au dos de la carte, près de la signature.',
@@ -39,4 +40,6 @@ export const cardFormCopy = {
   safety:
     'Les données de votre carte partent chiffrées, pour ce seul paiement : elles ne sont jamais conservées sur cet appareil.',
   change: 'Changer de moyen de paiement',
-} as const;
+};
+
+export type CardFormCopy = typeof cardFormCopy;

@@ -1,4 +1,4 @@
-import { cardFormCopy as copy } from './cardCopy';
+import type { CardFormCopy } from './cardCopy';
 
 // The card form's rules as pure functions: the page checks with them as the payer types, and the
 // server that answers the form without JavaScript checks the very same fields with them.
@@ -144,7 +144,7 @@ export const MAX_HOLDER_LENGTH = 60;
 /** Spaces collapsed and trimmed: "  Awa   Diop " is "Awa Diop". */
 export const normalizeHolder = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function numberProblem(digits: string): string | undefined {
+function numberProblem(digits: string, copy: CardFormCopy): string | undefined {
   if (!digits) return copy.number.empty;
   const rule = brandRules[cardBrandOf(digits)];
   if (digits.length < Math.min(...rule.lengths)) return copy.number.incomplete;
@@ -152,36 +152,43 @@ function numberProblem(digits: string): string | undefined {
   return undefined;
 }
 
-function expiryProblem(text: string, now: number): string | undefined {
+function expiryProblem(text: string, now: number, copy: CardFormCopy): string | undefined {
   if (!text.trim()) return copy.expiry.empty;
   const expiry = parseExpiry(text);
   if (!expiry) return copy.expiry.invalid;
   return isExpired(expiry, now) ? copy.expiry.past : undefined;
 }
 
-function cvcProblem(text: string, numberDigits: string): string | undefined {
+function cvcProblem(text: string, numberDigits: string, copy: CardFormCopy): string | undefined {
   const length = cvcLengthFor(numberDigits);
   if (!text) return copy.cvc.empty(length);
   return /^\d+$/.test(text) && text.length === length ? undefined : copy.cvc.invalid(length);
 }
 
-function holderProblem(text: string): string | undefined {
+function holderProblem(text: string, copy: CardFormCopy): string | undefined {
   const name = normalizeHolder(text);
   if (!name) return copy.holder.empty;
   if (name.length > MAX_HOLDER_LENGTH) return copy.holder.tooLong(MAX_HOLDER_LENGTH);
   return HOLDER_PATTERN.test(name) ? undefined : copy.holder.invalid;
 }
 
-/** Each field's problem, in the form's order; an empty object when the card can be sent. */
-export function cardProblems(input: CardInput, now: number): Partial<Record<CardField, string>> {
+/**
+ * Each field's problem in the payer's words, in the form's order; an empty object when the card
+ * can be sent.
+ */
+export function cardProblems(
+  input: CardInput,
+  now: number,
+  copy: CardFormCopy,
+): Partial<Record<CardField, string>> {
   const digits = cardDigits(input.number);
   // A number longer than any card is not cut silently: it was mistyped or pasted wrong.
   const tooLong = input.number.replace(/\D/g, '').length > MAX_CARD_DIGITS;
   const problems: Partial<Record<CardField, string>> = {
-    number: tooLong ? copy.number.invalid : numberProblem(digits),
-    expiry: expiryProblem(input.expiry, now),
-    cvc: cvcProblem(input.cvc.trim(), digits),
-    holder: holderProblem(input.holder),
+    number: tooLong ? copy.number.invalid : numberProblem(digits, copy),
+    expiry: expiryProblem(input.expiry, now, copy),
+    cvc: cvcProblem(input.cvc.trim(), digits, copy),
+    holder: holderProblem(input.holder, copy),
   };
   for (const field of Object.keys(problems) as CardField[]) {
     if (problems[field] === undefined) delete problems[field];

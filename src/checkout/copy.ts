@@ -4,7 +4,7 @@
  */
 
 /** French names of the countries served, and the form used after a preposition. */
-export const countryNames: Record<string, { name: string; inName: string }> = {
+export const countryNames: Record<string, { name: string; inName: string } | undefined> = {
   SN: { name: 'Sénégal', inName: 'au Sénégal' },
   CI: { name: 'Côte d’Ivoire', inName: 'en Côte d’Ivoire' },
   ML: { name: 'Mali', inName: 'au Mali' },
@@ -16,7 +16,7 @@ export const countryNames: Record<string, { name: string; inName: string }> = {
   NE: { name: 'Niger', inName: 'au Niger' },
 };
 
-export const countryName = (code: string) => countryNames[code]?.name ?? code;
+const countryName = (code: string) => countryNames[code]?.name ?? code;
 const countryIn = (code: string) => countryNames[code]?.inName ?? `(${code})`;
 
 /** "de Wave", "d’Orange Money": French elides "de" before a vowel. */
@@ -26,7 +26,16 @@ const ofName = (name: string) => (/^[aeiouyéèêh]/i.test(name) ? `d’${name}`
 const orList = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} ou ${items.at(-1)}` : (items[0] ?? '');
 
+/**
+ * French, the page's language by default. English (./language/en.ts, a chunk of its own) has
+ * this very shape, which its type enforces.
+ */
 export const checkoutCopy = {
+  /** How amounts and dates are written (format.ts). */
+  locale: 'fr-SN',
+  /** The document's title, the same in the prerendered page and after a switch. */
+  documentTitle: 'Paiement sécurisé · Yonnee',
+  countryName,
   frame: {
     secure: 'Paiement sécurisé',
     help: 'Besoin d’aide ? Support Yonnee :',
@@ -137,6 +146,8 @@ export const checkoutCopy = {
     close: 'Vous pouvez fermer cette page.',
     shareTitle: (business: string) => `Reçu de paiement Yonnee — ${business}`,
     returnTo: (business: string) => `Retour chez ${business}`,
+    /** One line of the receipt as text, shared or copied. */
+    row: (term: string, value: string) => `${term} : ${value}`,
   },
   rejected: {
     title: 'Paiement refusé',
@@ -200,4 +211,6 @@ export const checkoutCopy = {
   announce: {
     sending: 'Envoi du paiement…',
   },
-} as const;
+};
+
+export type CheckoutCopy = typeof checkoutCopy;

@@ -7,21 +7,26 @@ import { lazyStepReady } from './PaymentPage/lazySteps';
 import { prepareAmountFormat } from './format';
 import { isGoneLink, readPreloadedLink } from './state/preloadedLink';
 import { nextTask } from '../lib/nextTask';
+import { knownLanguage } from '../paths/paymentLanguage.js';
+import { loadWords } from './language/loadWords';
 
 loadInter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from src/payment.html');
 const preloaded = readPreloadedLink(document);
-const app = (
+// The server wrote the page in the payer's language (and preloaded English's chunk for it):
+// the first render uses the very same words, or hydration would not match.
+const wordsReady = loadWords(knownLanguage(document.documentElement.lang) ?? 'fr');
+const appWith = (words: Awaited<typeof wordsReady>) => (
   <StrictMode>
-    <PaymentApp preloaded={preloaded} gone={isGoneLink(document)} />
+    <PaymentApp preloaded={preloaded} gone={isGoneLink(document)} words={words} />
   </StrictMode>
 );
 // The Node server answers a payment link with the link's page rendered for it, or the
 // prerendered loading screen (a static host, a failed lookup); the dev server with an empty page.
 if (container.hasChildNodes()) void hydrateInShortTasks(container);
-else createRoot(container).render(app);
+else void wordsReady.then((words) => createRoot(container).render(appWith(words)));
 
 /**
  * Three short tasks rather than one long one on a phone's main thread: this module's
@@ -30,8 +35,9 @@ else createRoot(container).render(app);
  */
 async function hydrateInShortTasks(root: HTMLElement) {
   await nextTask();
-  if (preloaded) prepareAmountFormat(preloaded.link.currency);
+  const words = await wordsReady;
+  if (preloaded) prepareAmountFormat(preloaded.link.currency, words.copy.locale);
   await lazyStepReady(preloaded);
   await nextTask();
-  hydrateRoot(root, app);
+  hydrateRoot(root, appWith(words));
 }

@@ -19,4 +19,27 @@ export const postedCopy = {
     'Envoi refusé : ce formulaire ne peut être envoyé que depuis la page de paiement. Rechargez-la puis continuez.',
   token:
     'Cette page a expiré ou vos cookies sont bloqués : autorisez les cookies pour ce site, puis continuez.',
-} as const;
+  /** Too many posts from one connection (429). */
+  tooMany: (minutes: number) =>
+    `Trop d’envois depuis votre connexion : réessayez dans ${minutes} min.`,
+};
+
+export type PostedCopy = typeof postedCopy;
+
+/** The same in English, for a payer whose page is in English. */
+export const postedCopyEn: PostedCopy = {
+  methodField: 'Payment method',
+  cardProblem: (field, problem) => `“${field}”: ${problem}`,
+  cardRetype: 'For your security, card details are neither kept nor sent back: enter them again.',
+  tooLong: (field) => `The “${field}” field is too long: check it, then send it again.`,
+  stale: 'This page was out of date: here is where your payment stands. Check, then continue.',
+  country:
+    'The “Country of your account” field matches none of the countries offered: choose one from the list.',
+  unknown: 'The form could not be read: reload the page, then continue.',
+  tooLarge: 'The form is too long: check what you entered, then continue.',
+  crossSite:
+    'Sending refused: this form can only be sent from the payment page. Reload it, then continue.',
+  token:
+    'This page has expired or your cookies are blocked: allow cookies for this site, then continue.',
+  tooMany: (minutes) => `Too many attempts from your connection: try again in ${minutes} min.`,
+};

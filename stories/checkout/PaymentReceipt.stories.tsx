@@ -13,12 +13,12 @@ const meta = {
   component: PaymentReceipt,
   decorators: [withRoom],
   args: {
-    amount: formatAmount(45_000, 'XOF'),
+    amount: formatAmount(45_000, 'XOF', 'fr-SN'),
     businessName: 'Boutique Teranga',
     product: 'Panier de mangues <b>bio</b>',
     methodName: 'Wave',
     phone: maskPhone('770000001', planFor('SN')),
-    date: formatPaymentDate(SAMPLE_TIME, 'SN'),
+    date: formatPaymentDate(SAMPLE_TIME, 'SN', 'fr-SN'),
     transactionId: 'YN-PI-000042',
   },
   globals: { viewport: { value: 'mobile360', isRotated: false } },
@@ -83,11 +83,11 @@ export const ProofOfAWavePayment: Story = {
 
 export const FeesWhenTheApiStatesThem: Story = {
   args: {
-    amount: formatAmount(10_000, 'XOF'),
-    fees: formatAmount(100, 'XOF'),
+    amount: formatAmount(10_000, 'XOF', 'fr-SN'),
+    fees: formatAmount(100, 'XOF', 'fr-SN'),
     methodName: 'Orange Money',
     phone: maskPhone('0700000001', planFor('CI')),
-    date: formatPaymentDate(SAMPLE_TIME, 'CI'),
+    date: formatPaymentDate(SAMPLE_TIME, 'CI', 'fr-SN'),
     transactionId: 'MP250414.1032.A07731',
   },
   play: async ({ canvasElement }) => {

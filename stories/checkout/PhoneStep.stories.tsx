@@ -20,14 +20,14 @@ function Controlled(props: PhoneStepProps) {
     <PhoneStep
       {...props}
       digits={digits}
-      error={submitError ?? phoneMessage(digits, props.plan, false)}
+      error={submitError ?? phoneMessage(copy, digits, props.plan, false)}
       onDigitsChange={(next) => {
         props.onDigitsChange(next);
         setDigits(next);
         setSubmitError(undefined);
       }}
       onSubmit={() => {
-        const message = phoneMessage(digits, props.plan, true);
+        const message = phoneMessage(copy, digits, props.plan, true);
         setSubmitError(message);
         return message ? false : props.onSubmit();
       }}

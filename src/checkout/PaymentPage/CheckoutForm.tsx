@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Spinner } from '../../kit';
-import { checkoutCopy as copy } from '../copy';
+import { useCopy } from '../language/words';
 import { typographic } from '../format';
 import { planFor } from '../phonePlans';
 import { MethodStep } from '../screens/MethodStep';
@@ -32,6 +32,7 @@ export interface CheckoutFormProps {
 
 /** The step of the form the payer is on, wired to the checkout. */
 export function CheckoutForm({ checkout, step, sending, amount, headingRef }: CheckoutFormProps) {
+  const copy = useCopy();
   const { state } = checkout;
   const steps = stepsOf(state);
   const progress = copy.steps.progress(steps.indexOf(step) + 1, steps.length);
@@ -110,7 +111,7 @@ export function CheckoutForm({ checkout, step, sending, amount, headingRef }: Ch
         digits={state.entry.phone}
         onDigitsChange={(phone) => checkout.edit({ phone })}
         // A wrong start shows while typing; the rest waits for the payer to go on.
-        error={errorFor('phone') ?? phoneMessage(state.entry.phone, plan, false)}
+        error={errorFor('phone') ?? phoneMessage(copy, state.entry.phone, plan, false)}
         suggestion={
           suggestion && {
             network: suggestion.network,

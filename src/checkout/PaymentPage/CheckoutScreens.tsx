@@ -1,5 +1,6 @@
 import { useRef, useState, type RefObject } from 'react';
-import { checkoutCopy as copy } from '../copy';
+import type { CheckoutCopy } from '../copy';
+import { useCopy } from '../language/words';
 import { Button, Spinner } from '../../kit';
 import { maskPhone, planFor } from '../phonePlans';
 import { CheckoutFrame } from '../screens/CheckoutFrame';
@@ -36,13 +37,13 @@ const screenKey = ({ screen, entry }: CheckoutState) =>
       : `form:${screen.step}:${entry.method}`;
 
 /** The method's name for the payer; its code until the list of methods is back. */
-const methodNameOf = (state: CheckoutState, code = state.entry.method) =>
+const methodNameOf = (copy: CheckoutCopy, state: CheckoutState, code = state.entry.method) =>
   code === CARD_METHOD
     ? copy.card.method
     : (groupOf(state)?.methods.find((method) => method.paymentMethod === code)?.name ?? code);
 
 /** What a refusal says: the wallet's, or the card's bank's with its reason. */
-function refusalText(reason: RejectReason, methodName: string) {
+function refusalText(copy: CheckoutCopy, reason: RejectReason, methodName: string) {
   if (reason === 'cardDeclined') return copy.card.declined.declined;
   if (reason === 'cardInsufficientFunds') return copy.card.declined.insufficientFunds;
   return copy.rejected[reason](methodName);
@@ -53,6 +54,7 @@ function refusalText(reason: RejectReason, methodName: string) {
  * no new heading announces (a new screen's heading gets focus and is read instead).
  */
 function useAnnouncement({ state, connectionLost }: Checkout) {
+  const copy = useCopy();
   const pending = state.screen.name === 'pending';
   const [lostWhilePending, setLostWhilePending] = useState(false);
   // Derived during render rather than in an effect: the region must change in the same commit.
@@ -83,6 +85,7 @@ interface ScreenProps {
 }
 
 function Screen({ checkout, headingRef }: ScreenProps) {
+  const copy = useCopy();
   const { state } = checkout;
   const { screen, link } = state;
 
@@ -130,11 +133,11 @@ function Screen({ checkout, headingRef }: ScreenProps) {
 
   // The form and the outcomes only ever follow a loaded link.
   if (!link) return null;
-  const amount = formatAmount(link.amount, link.currency);
+  const amount = formatAmount(link.amount, link.currency, copy.locale);
   const summary = (
     <PaymentSummary businessName={link.businessName} product={link.product} amount={amount} />
   );
-  const methodName = methodNameOf(state);
+  const methodName = methodNameOf(copy, state);
 
   switch (screen.name) {
     case 'form':
@@ -180,9 +183,9 @@ function Screen({ checkout, headingRef }: ScreenProps) {
             amount={amount}
             businessName={link.businessName}
             product={link.product}
-            methodName={methodNameOf(state, receipt.method)}
+            methodName={methodNameOf(copy, state, receipt.method)}
             phone={receipt.phone ? maskPhone(receipt.phone, planFor(receipt.country)) : undefined}
-            date={formatPaymentDate(receipt.paidAt, receipt.country)}
+            date={formatPaymentDate(receipt.paidAt, receipt.country, copy.locale)}
             transactionId={receipt.transactionId}
             returnUrl={link.returnUrl ?? undefined}
           />
@@ -216,7 +219,7 @@ function Screen({ checkout, headingRef }: ScreenProps) {
               </>
             }
           >
-            <p>{refusalText(screen.reason, methodName)}</p>
+            <p>{refusalText(copy, screen.reason, methodName)}</p>
             <p>{copy.rejected.noDebit}</p>
           </CheckoutPanel>
         </>

@@ -6,16 +6,16 @@ import { edit, loaded } from './testCheckout';
 
 describe('stepProblem', () => {
   it('asks for a method first', () => {
-    expect(stepProblem(loaded(), 'method')).toEqual({
+    expect(stepProblem(copy, loaded(), 'method')).toEqual({
       field: 'method',
       message: copy.method.required,
     });
-    expect(stepProblem(loaded(edit({ method: 'WAVESN' })), 'method')).toBeUndefined();
+    expect(stepProblem(copy, loaded(edit({ method: 'WAVESN' })), 'method')).toBeUndefined();
   });
 
   it('checks the number against the country’s plan: empty, short, wrong start', () => {
     const phone = (digits: string, country = 'SN') =>
-      stepProblem(loaded(edit({ country }), edit({ phone: digits })), 'phone')?.message;
+      stepProblem(copy, loaded(edit({ country }), edit({ phone: digits })), 'phone')?.message;
     expect(phone('')).toBe(copy.phone.empty);
     expect(phone('7700000')).toBe(copy.phone.incomplete(9));
     expect(phone('330000001')).toBe(copy.phone.invalid('SN', planFor('SN')!.leads));
@@ -26,7 +26,7 @@ describe('stepProblem', () => {
   });
 
   it('wants a code of 4 to 6 digits', () => {
-    const otp = (code: string) => stepProblem(loaded(edit({ otp: code })), 'otp')?.message;
+    const otp = (code: string) => stepProblem(copy, loaded(edit({ otp: code })), 'otp')?.message;
     expect(otp('')).toBe(copy.otp.required);
     expect(otp('123')).toBe(copy.otp.invalid);
     expect(otp('12a4')).toBe(copy.otp.invalid);
@@ -39,11 +39,11 @@ describe('stepProblem', () => {
 describe('phoneMessage', () => {
   const plan = planFor('SN')!;
   it('reports a wrong start while typing, and nothing else until the payer goes on', () => {
-    expect(phoneMessage('7', plan, false)).toBeUndefined();
-    expect(phoneMessage('77', plan, false)).toBeUndefined();
-    expect(phoneMessage('3', plan, false)).toBe(copy.phone.invalid('SN', plan.leads));
-    expect(phoneMessage('79', plan, false)).toBe(copy.phone.invalid('SN', plan.leads));
-    expect(phoneMessage('77', plan, true)).toBe(copy.phone.incomplete(9));
+    expect(phoneMessage(copy, '7', plan, false)).toBeUndefined();
+    expect(phoneMessage(copy, '77', plan, false)).toBeUndefined();
+    expect(phoneMessage(copy, '3', plan, false)).toBe(copy.phone.invalid('SN', plan.leads));
+    expect(phoneMessage(copy, '79', plan, false)).toBe(copy.phone.invalid('SN', plan.leads));
+    expect(phoneMessage(copy, '77', plan, true)).toBe(copy.phone.incomplete(9));
   });
 });
 

@@ -1,5 +1,5 @@
 import type { PaymentLinkPayRequest, PaymentMethod } from '../../api/payer';
-import { checkoutCopy as copy } from '../copy';
+import type { CheckoutCopy } from '../copy';
 import { networkOf, phoneProblem, planFor, type NumberingPlan } from '../phonePlans';
 import {
   groupOf,
@@ -15,8 +15,12 @@ import {
 
 const OTP_PATTERN = /^\d{4,6}$/;
 
-/** The first thing that keeps a step from going on, or undefined. */
-export function stepProblem(state: CheckoutState, step: FormStep): FormError | undefined {
+/** The first thing that keeps a step from going on, in the payer's words, or undefined. */
+export function stepProblem(
+  copy: CheckoutCopy,
+  state: CheckoutState,
+  step: FormStep,
+): FormError | undefined {
   if (step === 'method') {
     return selectedMethod(state) || paysByCard(state)
       ? undefined
@@ -27,7 +31,7 @@ export function stepProblem(state: CheckoutState, step: FormStep): FormError | u
   if (step === 'phone') {
     const plan = planFor(state.entry.country);
     if (!plan) return undefined;
-    const message = phoneMessage(state.entry.phone, plan, true);
+    const message = phoneMessage(copy, state.entry.phone, plan, true);
     return message ? { field: 'phone', message } : undefined;
   }
   if (!state.entry.otp) return { field: 'otp', message: copy.otp.required };
@@ -41,6 +45,7 @@ export function stepProblem(state: CheckoutState, step: FormStep): FormError | u
  * is reported, as soon as the first digits show it; on submit, everything.
  */
 export function phoneMessage(
+  copy: CheckoutCopy,
   digits: string,
   plan: NumberingPlan,
   complete: boolean,

@@ -6,21 +6,24 @@ import {
   NetworkError,
   SchemaMismatchError,
 } from '../../api/payer';
-import { checkoutCopy as copy } from '../copy';
+import type { CheckoutCopy } from '../copy';
 import type { FormError, FormStep } from './state';
 
 // The API's errors in the payer's words, and what the checkout does about each.
 
 /** Why loading a link failed: gone for good, or worth trying again. */
-export function describeLoadError(error: unknown): { notFound: boolean; message: string } {
+export function describeLoadError(
+  copy: CheckoutCopy,
+  error: unknown,
+): { notFound: boolean; message: string } {
   if (error instanceof HttpError && (error.status === 404 || error.status === 410)) {
     return { notFound: true, message: copy.unavailable.notFound.text };
   }
-  return { notFound: false, message: transientMessage(error) };
+  return { notFound: false, message: transientMessage(copy, error) };
 }
 
 /** The message for failures a later try can fix. */
-function transientMessage(error: unknown): string {
+function transientMessage(copy: CheckoutCopy, error: unknown): string {
   if (error instanceof NetworkError) return copy.errors.offline;
   if (error instanceof SchemaMismatchError) return copy.errors.unreadable;
   if (error instanceof HttpError) {
@@ -52,7 +55,7 @@ export type CardFailure =
   | PayFailure;
 
 /** A card payment's failure: the bank's decline (402) and its reason, or as any payment's. */
-export function describeCardError(error: unknown): CardFailure {
+export function describeCardError(copy: CheckoutCopy, error: unknown): CardFailure {
   if (error instanceof HttpError && error.status === 402) {
     const transactionId = errorBodyTransactionId(error);
     const reason =
@@ -68,12 +71,13 @@ export function describeCardError(error: unknown): CardFailure {
       keepAttempt: false,
     };
   }
-  const failure = describePayError(error, copy.card.method, false);
+  const failure = describePayError(copy, error, copy.card.method, false);
   return failure.kind === 'form' ? { ...failure, step: 'card' } : failure;
 }
 
 /** `codeSent`: the request carried a one-time code, so a refusal of it means the code was wrong. */
 export function describePayError(
+  copy: CheckoutCopy,
   error: unknown,
   methodName: string,
   codeSent: boolean,
@@ -85,7 +89,7 @@ export function describePayError(
     step?: FormStep,
   ): FormFailure => ({ kind: 'form', error: { field, message }, keepAttempt, step });
 
-  if (!(error instanceof HttpError)) return form(transientMessage(error), true);
+  if (!(error instanceof HttpError)) return form(transientMessage(copy, error), true);
   if (error.status === 404) return { kind: 'notFound' };
   if (error.status === 409) return { kind: 'conflict' };
   if (error.status === 422 && errorBodyCode(error) === 'IDEMPOTENCY_KEY_REUSED') {
@@ -104,5 +108,5 @@ export function describePayError(
       return form(copy.errors.methodRefused, false, 'method', 'method');
     return form(copy.errors.invalidRequest, false);
   }
-  return form(transientMessage(error), error.status >= 500);
+  return form(transientMessage(copy, error), error.status >= 500);
 }

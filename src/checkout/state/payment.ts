@@ -5,7 +5,7 @@ import {
   payPaymentLinkByCard,
   type PaymentLinkCardPayRequest,
 } from '../../api/payer';
-import { checkoutCopy as copy } from '../copy';
+import type { CheckoutCopy } from '../copy';
 import { fingerprintOf, payRequest } from './entry';
 import { describeCardError, describePayError } from './errorWording';
 import type { CheckoutAction } from './reducer';
@@ -24,8 +24,9 @@ export function attemptFor(state: CheckoutState): Attempt {
     : { key: newIdempotencyKey(), fingerprint };
 }
 
-/** Sends the payment once, under the attempt's key; never throws. */
+/** Sends the payment once, under the attempt's key; never throws. Failures in the payer's words. */
 export async function sendPayment(
+  copy: CheckoutCopy,
   token: string,
   state: CheckoutState,
   attempt: Attempt,
@@ -41,10 +42,10 @@ export async function sendPayment(
     return { type: 'answered', answer, at: now() };
   } catch (error) {
     const methodName = selectedMethod(state)?.name ?? '';
-    const failure = describePayError(error, methodName, request.codeOtp !== undefined);
+    const failure = describePayError(copy, error, methodName, request.codeOtp !== undefined);
     if (failure.kind === 'notFound') return { type: 'linkGone' };
     if (failure.kind === 'form') return { type: 'payFailed', failure };
-    return settleConflict(token, controls);
+    return settleConflict(copy, token, controls);
   }
 }
 
@@ -53,6 +54,7 @@ export async function sendPayment(
  * reloads would mean keeping something of the card to tell requests apart.
  */
 export async function sendCardPayment(
+  copy: CheckoutCopy,
   token: string,
   card: PaymentLinkCardPayRequest,
   now: () => number,
@@ -65,16 +67,17 @@ export async function sendCardPayment(
     });
     return { type: 'cardPaid', transaction: answer.data, at: now() };
   } catch (error) {
-    const failure = describeCardError(error);
+    const failure = describeCardError(copy, error);
     if (failure.kind === 'declined') return { type: 'cardDeclined', ...failure };
     if (failure.kind === 'notFound') return { type: 'linkGone' };
     if (failure.kind === 'form') return { type: 'payFailed', failure };
-    return settleConflict(token, controls);
+    return settleConflict(copy, token, controls);
   }
 }
 
 /** A conflict: paid meanwhile (another tab, a lost answer), or a payment still waiting. */
 async function settleConflict(
+  copy: CheckoutCopy,
   token: string,
   controls: Omit<ApiControls, 'idempotencyKey'>,
 ): Promise<CheckoutAction> {

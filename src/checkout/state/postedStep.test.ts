@@ -45,7 +45,8 @@ async function setUp({ unreachable }: { unreachable?: (request: Request) => bool
     unreachable?.(new Request(input, init))
       ? Promise.reject(new TypeError('fetch failed'))
       : fetch(input, init);
-  const context = { token, api: { ...api, fetch: failing }, now: Date.now };
+  const words = { copy, card: cardFormCopy, posted: postedCopy };
+  const context = { token, api: { ...api, fetch: failing }, now: Date.now, words };
   /** Posts one form with the state kept so far; returns the outcome and the state kept next. */
   const post = async (kept: ServerCheckout | undefined, fields: Record<string, string>) => {
     const outcome = await postCheckoutStep(preloaded, kept, fields, context);

@@ -1,8 +1,8 @@
 import { cancelPaymentLinkPayment, getPaymentLinkStatus } from '../../api/payer';
-import { cardFormCopy } from '../cardCopy';
+import type { CardFormCopy } from '../cardCopy';
 import { cardFieldNames, cardProblems, cardRequest, type CardField } from '../cardRules';
-import { checkoutCopy as copy } from '../copy';
-import { postedCopy } from '../postedCopy';
+import type { CheckoutCopy } from '../copy';
+import type { PostedCopy } from '../postedCopy';
 import { nationalDigits, planFor } from '../phonePlans';
 import { stepProblem } from './entry';
 import { checkoutActions, checkoutFields } from './formFields';
@@ -39,10 +39,18 @@ export interface ServerCheckout {
 
 type ApiControls = NonNullable<Parameters<typeof getPaymentLinkStatus>[2]>;
 
+/** Every word the server may answer a posted step with, in the payer's language. */
+export interface ServerWords {
+  copy: CheckoutCopy;
+  card: CardFormCopy;
+  posted: PostedCopy;
+}
+
 export interface PostContext {
   token: string;
   api: ApiControls;
   now: () => number;
+  words: ServerWords;
 }
 
 export interface PostOutcome {
@@ -69,17 +77,25 @@ const previousStep = (state: CheckoutState, step: FormStep): FormStep => {
  * kept), when the payer may be there: still on the form, and every step before it complete.
  * Back and Forward then move the kept state as they move the page, as useStepHistory does.
  */
-function reachable(state: CheckoutState, step: string | undefined): FormStep | undefined {
+function reachable(
+  copy: CheckoutCopy,
+  state: CheckoutState,
+  step: string | undefined,
+): FormStep | undefined {
   if (state.screen.name !== 'form') return undefined;
   const found = stepsOf(state).find((known) => known === step);
-  return found && !earlierProblem(state, found) ? found : undefined;
+  return found && !earlierProblem(copy, state, found) ? found : undefined;
 }
 
 /** The steps before `step`, the first one left incomplete (a state edited by hand, a stale page). */
-function earlierProblem(state: CheckoutState, step: FormStep): [FormStep, FormError] | undefined {
+function earlierProblem(
+  copy: CheckoutCopy,
+  state: CheckoutState,
+  step: FormStep,
+): [FormStep, FormError] | undefined {
   const steps = stepsOf(state);
   for (const earlier of steps.slice(0, Math.max(0, steps.indexOf(step)))) {
-    const problem = stepProblem(state, earlier);
+    const problem = stepProblem(copy, state, earlier);
     if (problem) return [earlier, problem];
   }
   return undefined;
@@ -109,7 +125,17 @@ const payByWallet: Pay = async (state, context) => {
   const sending = reduce(state, { type: 'sending', attempt });
   return reduce(
     sending,
-    answered(await sendPayment(context.token, sending, attempt, context.now, context.api), context),
+    answered(
+      await sendPayment(
+        context.words.copy,
+        context.token,
+        sending,
+        attempt,
+        context.now,
+        context.api,
+      ),
+      context,
+    ),
   );
 };
 
@@ -120,14 +146,15 @@ async function submit(
   context: StepContext,
   pay: Pay = payByWallet,
 ) {
-  const earlier = earlierProblem(state, step);
+  const { copy } = context.words;
+  const earlier = earlierProblem(copy, state, step);
   if (earlier)
     return reduce(
       state,
       { type: 'goTo', step: earlier[0] },
       { type: 'invalid', error: earlier[1] },
     );
-  const problem = stepProblem(state, step);
+  const problem = stepProblem(copy, state, step);
   if (problem) return reduce(state, { type: 'invalid', error: problem });
   const steps = stepsOf(state);
   const next = steps[steps.indexOf(step) + 1];
@@ -138,11 +165,11 @@ async function submit(
 const cardFieldOrder: readonly CardField[] = ['number', 'expiry', 'cvc', 'holder'];
 
 /** A refusal on the card's step, saying its fields come back empty and why. */
-const toRetype = (state: CheckoutState): CheckoutState =>
+const toRetype = (state: CheckoutState, posted: PostedCopy): CheckoutState =>
   state.error && state.screen.name === 'form' && state.screen.step === 'card'
     ? {
         ...state,
-        error: { ...state.error, message: `${state.error.message} ${postedCopy.cardRetype}` },
+        error: { ...state.error, message: `${state.error.message} ${posted.cardRetype}` },
       }
     : state;
 
@@ -158,23 +185,34 @@ function payByCard(fields: Fields): Pay {
       cvc: fields[cardFieldNames.cvc] ?? '',
       holder: fields[cardFieldNames.holder] ?? '',
     };
-    const problems = cardProblems(card, context.now());
+    const { words } = context;
+    const problems = cardProblems(card, context.now(), words.card);
     const wrong = cardFieldOrder.filter((field) => problems[field]);
     if (wrong.length > 0) {
       const message = wrong
-        .map((field) => postedCopy.cardProblem(cardFormCopy[field].label, problems[field]!))
+        .map((field) => words.posted.cardProblem(words.card[field].label, problems[field]!))
         .join(' ');
-      return toRetype(reduce(state, { type: 'invalid', error: { field: 'card', message } }));
+      return toRetype(
+        reduce(state, { type: 'invalid', error: { field: 'card', message } }),
+        words.posted,
+      );
     }
     const sending = reduce(state, { type: 'cardSending' });
     return toRetype(
       reduce(
         sending,
         answered(
-          await sendCardPayment(context.token, cardRequest(card), context.now, context.api),
+          await sendCardPayment(
+            words.copy,
+            context.token,
+            cardRequest(card),
+            context.now,
+            context.api,
+          ),
           context,
         ),
       ),
+      words.posted,
     );
   };
 }
@@ -193,7 +231,7 @@ async function leavePending(state: CheckoutState, step: FormStep, context: StepC
     context.unanswered();
     return reduce(state, {
       type: 'invalid',
-      error: { field: 'form', message: copy.pending.cancelFailed },
+      error: { field: 'form', message: context.words.copy.pending.cancelFailed },
     });
   }
 }
@@ -233,7 +271,7 @@ const actions: Record<string, Step> = {
         : state;
     return reduce(kept, { type: 'goTo', step: previousStep(state, step) });
   },
-  [checkoutActions.useSuggested]: async (state, fields) => {
+  [checkoutActions.useSuggested]: async (state, fields, context) => {
     const phone = phoneOf(state, fields[checkoutFields.phone] ?? '');
     const method = fields[checkoutFields.method] ?? '';
     const moved = reduce(state, { type: 'edit', patch: { phone, method } });
@@ -241,7 +279,7 @@ const actions: Record<string, Step> = {
       ? moved
       : reduce(state, {
           type: 'invalid',
-          error: { field: 'method', message: copy.method.required },
+          error: { field: 'method', message: context.words.copy.method.required },
         });
   },
   [checkoutActions.retry]: async (state) => reduce(state, { type: 'retry' }),
@@ -274,21 +312,21 @@ const screenOf = (state: CheckoutState): string =>
 const refusalStatus = (state: CheckoutState, unanswered: boolean) =>
   state.error?.field !== 'form' ? 400 : unanswered ? 503 : 409;
 
-/** French names of the fields, for the messages that name them. */
-const fieldNames: Record<string, string> = {
+/** The names of the fields in the payer's language, for the messages that name them. */
+const fieldNames = ({ copy, card, posted }: ServerWords): Record<string, string> => ({
   [checkoutFields.country]: copy.method.country,
-  [checkoutFields.method]: postedCopy.methodField,
+  [checkoutFields.method]: posted.methodField,
   [checkoutFields.phone]: copy.phone.label,
   [checkoutFields.otp]: copy.otp.label,
-  [cardFieldNames.number]: cardFormCopy.number.label,
-  [cardFieldNames.expiry]: cardFormCopy.expiry.label,
-  [cardFieldNames.cvc]: cardFormCopy.cvc.label,
-  [cardFieldNames.holder]: cardFormCopy.holder.label,
-};
+  [cardFieldNames.number]: card.number.label,
+  [cardFieldNames.expiry]: card.expiry.label,
+  [cardFieldNames.cvc]: card.cvc.label,
+  [cardFieldNames.holder]: card.holder.label,
+});
 
 /**
  * One posted form: the payer's state moved by it (303, the page is then asked again with
- * GET), or the same page with what is wrong (4xx, 503), each message in French and naming
+ * GET), or the same page with what is wrong (4xx, 503), each message in the payer's language and naming
  * its field. `kept` is the state to keep for the payer: null to forget it (the link was paid
  * or is gone: the page looks the link up again), undefined to leave it as it was.
  */
@@ -305,23 +343,25 @@ export async function postCheckoutStep(
     preloaded: { ...preloaded, resumed: kept?.saved, error: { field: 'form', message } },
   });
   const tooLong = Object.entries(fields).find(([, value]) => (value ?? '').length > FIELD_MAX);
-  if (tooLong) return refuse(400, postedCopy.tooLong(fieldNames[tooLong[0]] ?? tooLong[0]));
+  const { posted } = context.words;
+  if (tooLong)
+    return refuse(400, posted.tooLong(fieldNames(context.words)[tooLong[0]] ?? tooLong[0]));
   const screen = fields[checkoutFields.step] ?? '';
   const action = fields[checkoutFields.action];
-  const earlier = reachable(started, screen);
+  const earlier = reachable(context.words.copy, started, screen);
   const base = earlier ? reduce(started, { type: 'goTo', step: earlier }) : started;
   // A form of another screen (an old tab, a page kept from before): not the payer's any more.
-  if (screen !== screenOf(base)) return refuse(409, postedCopy.stale);
+  if (screen !== screenOf(base)) return refuse(409, posted.stale);
   const country = fields[checkoutFields.country];
   if (country !== undefined && !countriesOf(base).includes(country))
-    return refuse(400, postedCopy.country);
+    return refuse(400, posted.country);
   const run =
     action === undefined
       ? submits[screen]
       : actionsOf[screen]?.includes(action)
         ? actions[action]
         : undefined;
-  if (!run) return refuse(400, postedCopy.unknown);
+  if (!run) return refuse(400, posted.unknown);
 
   let unanswered = false;
   const moved = await run(base, fields, { ...context, unanswered: () => (unanswered = true) });
@@ -363,7 +403,7 @@ export async function resumeCheckout(
   asked?: string,
 ): Promise<ResumedPage> {
   let state = startingCheckout({ ...preloaded, resumed: kept.saved });
-  const step = reachable(state, asked ?? stepsOf(state)[0]);
+  const step = reachable(context.words.copy, state, asked ?? stepsOf(state)[0]);
   const moved = step !== undefined && step !== formStepOf(state);
   if (moved) state = reduce(state, { type: 'goTo', step });
   if (state.screen.name === 'pending') {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkoutCopy as copy } from '../copy';
 import { NetworkError } from '../../api/payer';
 import { buildTransaction, paymentMethodGroups } from '../../sandbox';
 import { describePayError } from './errorWording';
@@ -149,11 +150,17 @@ describe('paying', () => {
   });
 
   it('keeps the idempotency key only when the same request must be sent again', () => {
-    const offline = describePayError(new NetworkError('POST', new TypeError()), 'Wave', false);
+    const offline = describePayError(
+      copy,
+      new NetworkError('POST', new TypeError()),
+      'Wave',
+      false,
+    );
     const kept = checkoutReducer(ready(), { type: 'payFailed', failure: formFailure(offline) });
     expect(kept.attempt).toEqual({ key: 'k1', fingerprint: 'f' });
     expect(kept.screen).toEqual({ name: 'form', step: 'phone', sending: false });
     const wrongNumber = describePayError(
+      copy,
       httpError(400, { data: { field: 'phoneNumber' } }),
       'Wave',
       false,

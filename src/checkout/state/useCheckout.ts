@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import {
   cancelPaymentLinkPayment,
   getPaymentLink,
@@ -8,7 +16,7 @@ import {
   type PaymentLinkCardPayRequest,
 } from '../../api/payer';
 import { outcomeOf, targetOriginOf } from './embedding';
-import { checkoutCopy as copy } from '../copy';
+import { useCopy } from '../language/words';
 import { stepProblem } from './entry';
 import { describeLoadError } from './errorWording';
 import { attemptFor, sendCardPayment, sendPayment } from './payment';
@@ -72,6 +80,7 @@ export function useCheckout(
   token: string,
   { timing = defaultTiming, now = Date.now, preloaded, gone = false }: CheckoutOptions = {},
 ) {
+  const copy = useCopy();
   // Where the page started, kept as it was: a later render may hand over an equal copy.
   const [initial] = useState(preloaded);
   const [state, dispatch] = useReducer(checkoutReducer, initial, (preloadedLink) =>
@@ -84,6 +93,11 @@ export function useCheckout(
   const [unreachable, setUnreachable] = useState(false);
   const [lookups, setLookups] = useState(0);
   const [methodLoads, setMethodLoads] = useState(0);
+
+  // In the page's words when the answer comes, without asking again when the payer switches.
+  const linkFailed = useEffectEvent((error: unknown) =>
+    dispatch({ type: 'linkFailed', ...describeLoadError(copy, error) }),
+  );
 
   useEffect(() => {
     if (gone) return;
@@ -106,8 +120,7 @@ export function useCheckout(
           saved: parseSaved(readStorage(storageKey(token))),
         }),
       (error: unknown) => {
-        if (!controller.signal.aborted)
-          dispatch({ type: 'linkFailed', ...describeLoadError(error) });
+        if (!controller.signal.aborted) linkFailed(error);
       },
     );
     return () => controller.abort();
@@ -226,7 +239,7 @@ export function useCheckout(
   async function pay() {
     const attempt = attemptFor(state);
     dispatch({ type: 'sending', attempt });
-    dispatch(await sendPayment(token, state, attempt, now));
+    dispatch(await sendPayment(copy, token, state, attempt, now));
   }
 
   /**
@@ -236,12 +249,12 @@ export function useCheckout(
   async function payByCard(card: PaymentLinkCardPayRequest) {
     if (state.screen.name !== 'form' || state.screen.sending) return;
     dispatch({ type: 'cardSending' });
-    dispatch(await sendCardPayment(token, card, now));
+    dispatch(await sendCardPayment(copy, token, card, now));
   }
 
   /** Goes on from a step: to the next one, or pays from the last. Returns the problem, if any. */
   function submit(step: FormStep): FormError | undefined {
-    const problem = stepProblem(state, step);
+    const problem = stepProblem(copy, state, step);
     if (problem) {
       dispatch({ type: 'invalid', error: problem });
       return problem;

@@ -24,8 +24,8 @@ import {
   type CardField,
   type CardInput,
 } from '../../cardRules';
-import { cardFormCopy as copy } from '../../cardCopy';
-import { checkoutCopy } from '../../copy';
+import { cardFormCopy } from '../../cardCopy';
+import { useWords } from '../../language/words';
 import { CheckoutPanel } from '../CheckoutPanel';
 import { StepActions } from '../StepActions';
 import * as styles from './CardStep.css';
@@ -67,6 +67,9 @@ export function CardStep({
   formError,
   now = Date.now,
 }: CardStepProps) {
+  const words = useWords();
+  const checkoutCopy = words.copy;
+  const copy = words.card ?? cardFormCopy;
   const [card, setCard] = useState<CardInput>(emptyCard);
   /** Problems show once the payer tried to pay, then follow every change. */
   const [tried, setTried] = useState(false);
@@ -85,7 +88,7 @@ export function CardStep({
   const digits = cardDigits(card.number);
   const brand = cardBrandOf(digits);
   const cvcLength = cvcLengthFor(digits);
-  const problems = tried ? cardProblems(card, now()) : {};
+  const problems = tried ? cardProblems(card, now(), copy) : {};
 
   const set = (field: CardField, value: string) => setCard((old) => ({ ...old, [field]: value }));
 
@@ -101,7 +104,7 @@ export function CardStep({
   };
 
   const submit = () => {
-    const found = cardProblems(card, now());
+    const found = cardProblems(card, now(), copy);
     setTried(true);
     const first = fieldOrder.find((field) => found[field]);
     if (first) {
@@ -180,7 +183,7 @@ export function CardStep({
               inputMode="numeric"
               autoComplete="cc-exp"
               enterKeyHint="next"
-              placeholder="MM / AA"
+              placeholder={copy.expiry.placeholder}
               value={card.expiry}
               onChange={(event) => set('expiry', formatExpiry(event.currentTarget.value))}
             />

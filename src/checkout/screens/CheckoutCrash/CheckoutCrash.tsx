@@ -1,4 +1,4 @@
-import { checkoutCopy as copy } from '../../copy';
+import { useCopy } from '../../language/words';
 import { Button } from '../../../kit';
 import { CheckoutFrame } from '../CheckoutFrame';
 import { CheckoutPanel } from '../CheckoutPanel';
@@ -15,6 +15,7 @@ const reloadPage = () => window.location.reload();
  * forward, never the site's error pages, which lead away from the payment.
  */
 export function CheckoutCrash({ onReload = reloadPage }: CheckoutCrashProps) {
+  const copy = useCopy();
   const text = copy.unavailable.crashed;
   return (
     <CheckoutFrame>

@@ -35,6 +35,14 @@ export const header = style({
 
 export const brand = style({ display: 'inline-flex', alignItems: 'center' });
 
+export const headerEnd = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space[2],
+});
+
 export const secure = style({
   display: 'inline-flex',
   alignItems: 'center',

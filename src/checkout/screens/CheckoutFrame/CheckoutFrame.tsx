@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { checkoutCopy as copy } from '../../copy';
+import { useWords } from '../../language/words';
+import { LanguageSwitch } from '../LanguageSwitch';
 import { site } from '../../../content/site';
 import { Icon, linkClass, Logo, VisuallyHidden } from '../../../kit';
 import * as styles from './CheckoutFrame.css';
@@ -13,10 +14,11 @@ export interface CheckoutFrameProps {
 
 /**
  * The hosted payment page's own frame: no site menu or footer to wander off to, only who
- * runs the payment and where to find help. Narrow enough to read on a 360 px phone, and the
+ * runs the payment, where to find help, and the switch to the other language. Narrow enough to read on a 360 px phone, and the
  * same inside a merchant's iframe.
  */
 export function CheckoutFrame({ children, announcement = '' }: CheckoutFrameProps) {
+  const { copy, lang, switchTo } = useWords();
   return (
     <div className={styles.frame}>
       <header className={styles.header}>
@@ -24,9 +26,12 @@ export function CheckoutFrame({ children, announcement = '' }: CheckoutFrameProp
           <Logo size={28} />
           <VisuallyHidden>Yonnee</VisuallyHidden>
         </span>
-        <span className={styles.secure}>
-          <Icon name="lock" size="sm" />
-          {copy.frame.secure}
+        <span className={styles.headerEnd}>
+          <span className={styles.secure}>
+            <Icon name="lock" size="sm" />
+            {copy.frame.secure}
+          </span>
+          <LanguageSwitch lang={lang} onSwitch={switchTo} />
         </span>
       </header>
       <main id="contenu" tabIndex={-1} className={styles.main}>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import type { PaymentMethod } from '../../../api/payer';
-import { checkoutCopy as copy, countryName } from '../../copy';
+import { useCopy } from '../../language/words';
 import { Button, Field, fieldControlClass, Icon, Spinner, VisuallyHidden } from '../../../kit';
 import { CARD_METHOD } from '../../state/state';
 import { CheckoutPanel } from '../CheckoutPanel';
@@ -54,6 +54,7 @@ export function MethodStep({
   onSubmit,
   formError,
 }: MethodStepProps) {
+  const copy = useCopy();
   const groupId = useId();
   const firstOption = useRef<HTMLInputElement>(null);
   const countrySelect = useRef<HTMLSelectElement>(null);
@@ -103,7 +104,7 @@ export function MethodStep({
             >
               {countries.map((c) => (
                 <option key={c.code} value={c.code}>
-                  {countryName(c.code)} (+{c.prefix})
+                  {copy.countryName(c.code)} (+{c.prefix})
                 </option>
               ))}
             </select>

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode, type Ref } from 'react';
-import { checkoutCopy as copy } from '../../copy';
+import { useCopy } from '../../language/words';
 import { buttonClass, TextField } from '../../../kit';
 import { CheckoutPanel } from '../CheckoutPanel';
 import { checkoutFields } from '../../state/formFields';
@@ -71,6 +71,7 @@ export function OtpStep({
   busy = false,
   formError,
 }: OtpStepProps) {
+  const copy = useCopy();
   const input = useRef<HTMLInputElement>(null);
   const dial = instructions.match(USSD)?.[1];
   const submit = () => {

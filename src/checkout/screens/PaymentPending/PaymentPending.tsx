@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { checkoutCopy as copy } from '../../copy';
+import { useCopy } from '../../language/words';
 import { Spinner } from '../../../kit';
 import { CheckoutNotice } from '../CheckoutNotice';
 import { CheckoutPanel } from '../CheckoutPanel';
@@ -40,6 +40,7 @@ export function PaymentPending({
   leaving = false,
   error,
 }: PaymentPendingProps) {
+  const copy = useCopy();
   return (
     <CheckoutPanel
       title={copy.pending.title}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type Ref } from 'react';
 import type { ReceiptActions as ReceiptActionsType } from '../ReceiptActions';
-import { checkoutCopy as copy } from '../../copy';
+import { useWords } from '../../language/words';
 import { buttonClass } from '../../../kit';
 import { CheckoutPanel } from '../CheckoutPanel';
 import * as styles from './PaymentReceipt.css';
@@ -47,6 +47,7 @@ export function PaymentReceipt({
   transactionId,
   returnUrl,
 }: PaymentReceiptProps) {
+  const { copy, receiptActions } = useWords();
   const rows: [string, string, boolean?][] = [
     [copy.success.amount, amount],
     ...(fees ? [[copy.success.fees, fees] as [string, string]] : []),
@@ -59,7 +60,7 @@ export function PaymentReceipt({
   ];
   const text = [
     copy.success.shareTitle(businessName),
-    ...rows.map(([term, value]) => `${term} : ${value}`),
+    ...rows.map(([term, value]) => copy.success.row(term, value)),
   ].join('\n');
   const back = returnUrl && isHttps(returnUrl) ? returnUrl : undefined;
   // Keeping the receipt (print, share, copy) needs the browser: its code comes once the receipt shows.
@@ -98,7 +99,7 @@ export function PaymentReceipt({
           </div>
         ))}
       </dl>
-      {Actions ? <Actions text={text} /> : null}
+      {Actions ? <Actions text={text} words={receiptActions} /> : null}
       {back ? null : <p className={styles.close}>{copy.success.close}</p>}
     </CheckoutPanel>
   );

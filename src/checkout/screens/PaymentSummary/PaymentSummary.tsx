@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { checkoutCopy as copy } from '../../copy';
+import { useCopy } from '../../language/words';
 import * as styles from './PaymentSummary.css';
 
 export interface PaymentSummaryProps {
@@ -15,6 +15,7 @@ export interface PaymentSummaryProps {
 
 /** Who, what and how much: the page's heading, always in view above the steps. */
 export function PaymentSummary({ businessName, product, amount, headingRef }: PaymentSummaryProps) {
+  const copy = useCopy();
   return (
     <section className={styles.summary} aria-labelledby="paiement-titre">
       <h1 id="paiement-titre" ref={headingRef} tabIndex={-1} className={styles.title}>

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ChangeEvent, type ReactNode, type Ref } from 'react';
-import { checkoutCopy as copy } from '../../copy';
+import { useCopy } from '../../language/words';
 import { Button, Field } from '../../../kit';
 import {
   caretAfterDigits,
@@ -68,6 +68,7 @@ export function PhoneStep({
   busy = false,
   formError,
 }: PhoneStepProps) {
+  const copy = useCopy();
   const input = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
 

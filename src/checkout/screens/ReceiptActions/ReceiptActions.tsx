@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { receiptActionsCopy, type ReceiptActionsCopy } from '../../receiptActionsCopy';
 import { useHydrated } from '../../../lib/useHydrated';
 import { Button, Icon } from '../../../kit';
 import * as styles from './ReceiptActions.css';
@@ -6,17 +7,12 @@ import * as styles from './ReceiptActions.css';
 export interface ReceiptActionsProps {
   /** The receipt as plain text: what is shared or copied. */
   text: string;
+  /**
+   * Its words in the page's language; French by default. Given rather than read from the page's
+   * words: importing those here would split the page's copy into a chunk of its own.
+   */
+  words?: ReceiptActionsCopy;
 }
-
-/** Its words: in its own chunk, loaded with it once a payment is accepted. */
-export const receiptActionsCopy = {
-  print: 'Imprimer ou enregistrer en PDF',
-  share: 'Partager le reçu',
-  copy: 'Copier le reçu',
-  copied: 'Reçu copié : collez-le dans un message ou une note pour le garder.',
-  copyFailed: 'La copie n’a pas pu se faire : imprimez le reçu ou faites une capture d’écran.',
-} as const;
-const copy = receiptActionsCopy;
 
 interface Abilities {
   print: boolean;
@@ -38,7 +34,7 @@ const abilitiesFor = (text: string): Abilities => ({
  * share it (Web Share), else copy it. Each button shows only where the browser can do it, and
  * only once the page runs: the server's HTML has none, and the page prints without them.
  */
-export function ReceiptActions({ text }: ReceiptActionsProps) {
+export function ReceiptActions({ text, words: copy = receiptActionsCopy }: ReceiptActionsProps) {
   // The server's HTML and the first render in the browser agree (none), then the page renders again.
   const can = useHydrated() ? abilitiesFor(text) : none;
   const [status, setStatus] = useState('');

@@ -1,1 +1,2 @@
-export { ReceiptActions, receiptActionsCopy, type ReceiptActionsProps } from './ReceiptActions';
+export { ReceiptActions, type ReceiptActionsProps } from './ReceiptActions';
+export { receiptActionsCopy } from '../../receiptActionsCopy';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { checkoutCopy as copy } from '../../copy';
+import { useCopy } from '../../language/words';
 import { Button } from '../../../kit';
 import { checkoutActions, checkoutFields } from '../../state/formFields';
 
@@ -15,6 +15,7 @@ export interface StepActionsProps {
 
 /** The buttons of a step that may send the payment: go on (or pay), or go back. */
 export function StepActions({ submitLabel, backLabel, onBack, busy }: StepActionsProps) {
+  const copy = useCopy();
   return (
     <>
       <Button type="submit" size="lg" fullWidth busy={busy} busyLabel={copy.announce.sending}>

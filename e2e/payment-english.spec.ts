@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext, type Page } from './test';
+import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
+
+/**
+ * The payment page in English: chosen by the browser's language on a first visit, or by the
+ * page's switch, with JavaScript (in place, keeping the step and what was typed) and without
+ * (a posted form). French payers never download the English words.
+ */
+
+const merchant = {
+  'x-api-key': SANDBOX_CREDENTIALS.apiKey,
+  'X-API-TOKEN': SANDBOX_CREDENTIALS.apiToken,
+  Authorization: `Bearer ${SANDBOX_CREDENTIALS.jwt}`,
+};
+
+/** A fresh link (every test pays its own): its page's path. */
+async function createLink(request: APIRequestContext) {
+  const response = await request.post('/api/v1/transaction/pay-in-url', {
+    headers: merchant,
+    data: { amount: 15000, country: 'SN', currency: 'XOF', product: 'Basket of fruit' },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = await response.json();
+  return new URL(data.urlPayIn).pathname;
+}
+
+/** React has taken the server's page over (its listeners are on #root). */
+async function hydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page
+        .locator('#root')
+        .evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer$'))),
+    )
+    .toBe(true);
+}
+
+/** Console errors and uncaught exceptions: a hydration mismatch is one. */
+function errorsOf(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+/** The English words' chunk, fetched only by a page in English. */
+const englishChunk = (url: string) => /\/assets\/en-[\w-]+\.js$/.test(url);
+
+test.describe('a browser that prefers English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('gets the page in English and pays a wallet to the receipt, without a console error', async ({
+    page,
+    request,
+  }) => {
+    const errors = errorsOf(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    const response = await page.goto(await createLink(request));
+    expect(response?.headers().vary).toContain('Accept-Language');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Secure payment · Yonnee');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment to Boutique Teranga');
+    await hydrated(page);
+    expect(scripts.some(englishChunk)).toBe(true);
+    await page.getByRole('radio', { name: /^Wave/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Wave number' })).toBeFocused();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('770000001');
+    await page.getByRole('button', { name: 'Pay F\u202fCFA\u00a015,000' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment accepted' })).toBeVisible();
+    await expect(
+      page.getByText('You paid F\u202fCFA\u00a015,000 to Boutique Teranga.'),
+    ).toBeVisible();
+    await expect(page.getByRole('term')).toContainText(['Amount paid', 'Paid to', 'Reference']);
+    await expect(
+      page.getByRole('button', { name: 'Français' }).locator('[lang="fr"]'),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('a browser that prefers French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('never loads the English words, and the switch changes the page in place, keeping the step and the number', async ({
+    page,
+    request,
+  }) => {
+    const errors = errorsOf(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    const path = await createLink(request);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await hydrated(page);
+    await page.getByRole('radio', { name: /^Wave/ }).check();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('textbox', { name: 'Numéro de téléphone' }).fill('77 000 00 01');
+    expect(scripts.filter(englishChunk)).toEqual([]);
+
+    const requestsBefore = scripts.length;
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Wave number' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Secure payment · Yonnee');
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('77 000 00 01');
+    // In place: no navigation, only the English words' chunk.
+    expect(scripts.slice(requestsBefore).every(englishChunk)).toBe(true);
+    expect(page.url()).toContain(path);
+
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { name: 'Payment accepted' })).toBeVisible();
+    // The choice is kept: the page comes back in English.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Payment accepted' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test('the switch posts the choice, and a payment completes in English', async ({
+    browser,
+    request,
+  }) => {
+    // A context of its own: the suite's page.goto waits for the scripts this one never runs.
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto(await createLink(request));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.getByRole('radio', { name: /^Wave/ }).check();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.getByRole('heading', { name: 'Votre numéro Wave' })).toBeVisible();
+    // The server keeps the step: the switch shows the same one again, in English.
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Your Wave number' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('770000002');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    // A refusal from the server, in English too (this test number is rejected).
+    await expect(page.getByRole('heading', { name: 'Payment declined' })).toBeVisible();
+    await page.getByRole('button', { name: 'Choose another payment method' }).click();
+    await page.getByRole('radio', { name: /^Wave/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('770000001');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { name: 'Payment accepted' })).toBeVisible();
+    await expect(page.getByText('+221 77 ••• •• 01')).toBeVisible();
+    // And back to French, on the receipt.
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+    await context.close();
+  });
+});
