@@ -1,6 +1,6 @@
 import { docsPath } from '../../paths/paths';
 import type { DocPageContent } from './types';
-import { gradleDependency, mainActivity, projectTree } from './androidSamples';
+import { gradleDependency, mainActivityOf, projectTree } from './androidSamples';
 
 export const android: DocPageContent = {
   page: 'android',
@@ -48,7 +48,7 @@ export const android: DocPageContent = {
                 language: 'kotlin',
                 label: 'MainActivity.kt',
                 copyContext: 'le code de l’activité principale',
-                code: mainActivity,
+                code: mainActivityOf('fr'),
               },
             },
           ],

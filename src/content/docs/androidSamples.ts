@@ -1,5 +1,11 @@
-// The Android page's code, the same in every language: where the library goes, its Gradle
-// declaration and the activity that shows the payment screen.
+// The Android page's code, the same in every language but for its comment: where the library
+// goes, its Gradle declaration and the activity that shows the payment screen.
+import type { DocsLocale } from '../../paths/paths';
+
+const screenComment: Record<DocsLocale, string> = {
+  fr: '// L’écran de paiement fourni par la bibliothèque Yonnee',
+  en: '// The payment screen provided by the Yonnee library',
+};
 
 export const projectTree = [
   'MonApplication/',
@@ -16,14 +22,15 @@ export const gradleDependency = [
   '}',
 ].join('\n');
 
-export const mainActivity = [
-  'class MainActivity : ComponentActivity() {',
-  '    override fun onCreate(savedInstanceState: Bundle?) {',
-  '        super.onCreate(savedInstanceState)',
-  '        setContent {',
-  '            // L’écran de paiement fourni par la bibliothèque Yonnee',
-  '            PaymentScreen()',
-  '        }',
-  '    }',
-  '}',
-].join('\n');
+export const mainActivityOf = (locale: DocsLocale) =>
+  [
+    'class MainActivity : ComponentActivity() {',
+    '    override fun onCreate(savedInstanceState: Bundle?) {',
+    '        super.onCreate(savedInstanceState)',
+    '        setContent {',
+    `            ${screenComment[locale]}`,
+    '            PaymentScreen()',
+    '        }',
+    '    }',
+    '}',
+  ].join('\n');

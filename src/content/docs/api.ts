@@ -4,7 +4,7 @@ import { SANDBOX_RATE_LIMIT } from '../../api/sandboxScenarios';
 import { docsPath } from '../../paths/paths';
 import { endpointDocs, referenceGroups, referenceSection } from './apiReference';
 import type { DocPageContent, ReferenceEndpointId } from './types';
-import { authHeaders, environment } from './apiSamples';
+import { authHeaders, environmentOf } from './apiSamples';
 
 const ref = (id: ReferenceEndpointId) => `[${endpointDocs[id].title}](#${endpointDocs[id].anchor})`;
 
@@ -27,7 +27,7 @@ export const api: DocPageContent = {
             language: 'bash',
             label: 'Terminal',
             copyContext: 'les variables d’environnement',
-            code: environment,
+            code: environmentOf('fr'),
           },
         },
       ],

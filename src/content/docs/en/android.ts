@@ -1,6 +1,6 @@
 import { docsPath } from '../../../paths/paths';
 import type { DocPageContent } from '../types';
-import { gradleDependency, mainActivity, projectTree } from '../androidSamples';
+import { gradleDependency, mainActivityOf, projectTree } from '../androidSamples';
 
 export const android: DocPageContent = {
   page: 'android',
@@ -22,7 +22,7 @@ export const android: DocPageContent = {
               text: 'Paste the file into the `libs` folder of your app module (create it if it does not exist).',
               sample: {
                 language: 'text',
-                label: 'Arborescence',
+                label: 'Project tree',
                 copyContext: 'the project tree',
                 code: projectTree,
               },
@@ -48,7 +48,7 @@ export const android: DocPageContent = {
                 language: 'kotlin',
                 label: 'MainActivity.kt',
                 copyContext: 'the main activity code',
-                code: mainActivity,
+                code: mainActivityOf('en'),
               },
             },
           ],

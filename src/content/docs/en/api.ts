@@ -4,7 +4,7 @@ import { SANDBOX_RATE_LIMIT } from '../../../api/sandboxScenarios';
 import { docsPath } from '../../../paths/paths';
 import { endpointDocs, referenceGroups, referenceSection } from './apiReference';
 import type { DocPageContent, ReferenceEndpointId } from '../types';
-import { authHeaders, environment } from '../apiSamples';
+import { authHeaders, environmentOf } from '../apiSamples';
 
 const ref = (id: ReferenceEndpointId) => `[${endpointDocs[id].title}](#${endpointDocs[id].anchor})`;
 
@@ -97,7 +97,7 @@ export const api: DocPageContent = {
             language: 'bash',
             label: 'Terminal',
             copyContext: 'the environment variables',
-            code: environment,
+            code: environmentOf('en'),
           },
         },
       ],

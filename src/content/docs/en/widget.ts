@@ -2,7 +2,7 @@ import { docsPath } from '../../../paths/paths';
 import { paymentPageUrl } from '../paymentPageUrl';
 import { endpointDocs } from './apiReference';
 import type { DocPageContent } from '../types';
-import { iframe, outcomeListener } from '../widgetSamples';
+import { iframe, outcomeListenerOf } from '../widgetSamples';
 
 const createLink = `[${endpointDocs.createPaymentLink.title}](${docsPath('api', 'en')}#${endpointDocs.createPaymentLink.anchor})`;
 
@@ -48,7 +48,7 @@ export const widget: DocPageContent = {
             language: 'javascript',
             label: 'JavaScript',
             copyContext: 'the outcome listener',
-            code: outcomeListener,
+            code: outcomeListenerOf('en'),
           },
         },
         {
