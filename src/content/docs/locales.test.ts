@@ -87,7 +87,7 @@ describe('the documentation in French and in English', () => {
           .flatMap(samplesOf)
           .flatMap(commentsOf),
       );
-      expect(en.filter((comment) => fr!.includes(comment))).toEqual([]);
+      expect(en!.filter((comment) => fr!.includes(comment))).toEqual([]);
     },
   );
 
