@@ -6,6 +6,8 @@ import { docsPages, docsPath } from '../src/paths/paths';
 import { docsChromeEn, docsChrome } from '../src/content/docs/labels';
 import { endpointDocs as endpointDocsEn } from '../src/content/docs/en/apiReference';
 import { errorPages } from '../src/content/errors';
+import { sandboxSignupCopyEn } from '../src/content/docs/en/sandboxSignup';
+import { NOTICES_EN } from '../server/forms.mjs';
 import { waitForApp } from './waitForApp';
 
 /** Console errors and uncaught errors, but the browser's line for the document's own 404. */
@@ -172,3 +174,86 @@ for (const path of ['/en/documentation/unknown', '/en/documentation/api/extra'])
     expect(errors).toEqual([]);
   });
 }
+
+test.describe('the English sandbox form’s notices', () => {
+  const prerequis = docsPath('prerequis', 'en');
+  /** Words only the French notices use: none may reach an English page. */
+  const french = /Envoi|formulaire|connexion|réessayez|champ/;
+
+  /** The form, once React has hydrated its lazy part (before that, it posts the page). */
+  async function hydratedForm(page: Page) {
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: sandboxSignupCopyEn.submit }) });
+    await expect
+      .poll(() =>
+        form.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+        ),
+      )
+      .toBe(true);
+    return form;
+  }
+
+  test('offline, the form says so in English and keeps the name', async ({ page, context }) => {
+    await page.goto(prerequis);
+    const form = await hydratedForm(page);
+    await form.getByRole('textbox', { name: sandboxSignupCopyEn.nameLabel }).fill('Offline shop');
+    await context.setOffline(true);
+    try {
+      await form.getByRole('button', { name: sandboxSignupCopyEn.submit }).click();
+      await expect(form.getByText(sandboxSignupCopyEn.offline!)).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect(form).not.toContainText(french);
+    await expect(form.getByRole('textbox', { name: sandboxSignupCopyEn.nameLabel })).toHaveValue(
+      'Offline shop',
+    );
+  });
+
+  test('a request the server refuses is answered in English, with JavaScript', async ({ page }) => {
+    await page.goto(prerequis);
+    const form = await hydratedForm(page);
+    // What a robot does: it fills the field people never see.
+    await form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+      input.value = 'https://spam.example';
+    });
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      form.getByRole('button', { name: sandboxSignupCopyEn.submit }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await expect(form.getByText(NOTICES_EN.honeypot)).toBeVisible();
+    await expect(form).not.toContainText(french);
+  });
+
+  test('a request the server refuses is answered in English, without JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(prerequis);
+      // The form's cookie gone (blocked, or expired): its token no longer checks.
+      await context.clearCookies();
+      await page.getByRole('textbox', { name: sandboxSignupCopyEn.nameLabel }).fill('No cookie');
+      const [refused] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        page.getByRole('button', { name: sandboxSignupCopyEn.submit }).click(),
+      ]);
+      expect(refused.status()).toBe(403);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      const form = page
+        .locator('form')
+        .filter({ has: page.getByRole('button', { name: sandboxSignupCopyEn.submit }) });
+      await expect(form.getByText(NOTICES_EN.token)).toBeVisible();
+      await expect(form).not.toContainText(french);
+      await expect(form.getByRole('textbox', { name: sandboxSignupCopyEn.nameLabel })).toHaveValue(
+        'No cookie',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -30,6 +30,24 @@ export const NOTICES = {
   tooLarge: 'Formulaire trop long : le message ne doit pas dépasser 2 000 caractères.',
 };
 
+/** The same notices for the English pages' forms (the docs' sandbox form). */
+export const NOTICES_EN = {
+  crossSite:
+    'Sending refused: this form can only be sent from the Yonnee site. Open the page again and send it again.',
+  token:
+    'This form has expired or your cookies are blocked: check your answers, then send it again.',
+  honeypot:
+    'Sending refused: the field “Leave this field empty” was filled in. Empty it, then send the form again.',
+  tooMany: (seconds) =>
+    `Too many sends from your connection: try again in ${Math.max(1, Math.ceil(seconds / 60))} min. What you wrote is kept.`,
+  storage: 'Saving is not possible right now: try again in a few moments. What you wrote is kept.',
+  unreadable: 'Unreadable form: send it again from the site’s page.',
+  tooLarge: 'Form too long: the message must not exceed 2,000 characters.',
+};
+
+/** The notices in the language of the page a form was posted to (English pages start with /en/). */
+export const noticesOf = (pagePath) => (pagePath.startsWith('/en/') ? NOTICES_EN : NOTICES);
+
 /** A valid form the service behind it refused: said to the visitor as the form's notice. */
 class Refused extends Error {
   constructor(status, notice) {
@@ -132,24 +150,25 @@ export function registerForms(
   async function handle(request, reply, pagePath, form) {
     const refuse = (status, notice, values = {}) =>
       answer(request, reply, pagePath, { form, values, errors: {}, notice }, status);
+    const notices = noticesOf(pagePath);
     let read;
     try {
       read = readFields(request);
     } catch (error) {
       request.formJson = String(request.headers.accept ?? '').includes('application/json');
-      return refuse(error.status, NOTICES.unreadable);
+      return refuse(error.status, notices.unreadable);
     }
     request.formJson = read.json;
     const { fields } = read;
     const { checkSubmission } = await ssr();
     const echoOnly = checkSubmission(form, fields, pagePath).echo;
-    if (crossSite(request)) return refuse(403, NOTICES.crossSite);
+    if (crossSite(request)) return refuse(403, notices.crossSite);
     // An HTML form carries the token; JSON cannot come from another site without CORS.
     if (!read.json && !(await tokens()).verify(request.cookies?.[FORM_COOKIE], fields.formToken))
-      return refuse(403, NOTICES.token, echoOnly);
+      return refuse(403, notices.token, echoOnly);
     if (fields._form !== undefined && fields._form !== form)
-      return refuse(400, NOTICES.unreadable, echoOnly);
-    if (fields[HONEYPOT]) return refuse(400, NOTICES.honeypot, echoOnly);
+      return refuse(400, notices.unreadable, echoOnly);
+    if (fields[HONEYPOT]) return refuse(400, notices.honeypot, echoOnly);
     const checked = checkSubmission(form, fields, pagePath);
     if (!checked.ok)
       return answer(
@@ -165,7 +184,7 @@ export function registerForms(
     } catch (error) {
       if (error instanceof Refused) return refuse(error.status, error.message, checked.echo);
       console.error(`form ${form} on ${pagePath}: ${error?.message ?? error}`);
-      return refuse(503, NOTICES.storage, checked.echo);
+      return refuse(503, notices.storage, checked.echo);
     }
     if (!result) return unknownUnsubscribeLink(request, reply, pagePath);
     return answer(
@@ -267,9 +286,9 @@ export function registerForms(
     await scope.register(rateLimit, {
       global: false,
       // Answered as a page (or JSON) the visitor understands, with what they typed kept.
-      errorResponseBuilder: (_request, context) => ({
+      errorResponseBuilder: (request, context) => ({
         statusCode: 429,
-        message: NOTICES.tooMany(context.ttl / 1000),
+        message: noticesOf(request.routeOptions.config.pagePath).tooMany(context.ttl / 1000),
       }),
     });
     // Refusals before the handler (too many posts, too long a body) are pages too.
@@ -285,7 +304,7 @@ export function registerForms(
         } catch {
           // Nothing readable to keep.
         }
-      const notice = tooLarge ? NOTICES.tooLarge : error.message;
+      const notice = tooLarge ? noticesOf(pagePath).tooLarge : error.message;
       return answer(
         request,
         reply,

@@ -8,15 +8,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp, CLIENT_ADDRESS_HEADER } from './app.mjs';
 import { createFormTokens, FORM_COOKIE, FORM_TOKEN_PLACEHOLDER } from './form-token.mjs';
+import { NOTICES_EN } from './forms.mjs';
 
 const ORIGIN = 'https://yonnee.example';
 const DOCS = '/documentation/prerequis';
+const DOCS_EN = '/en/documentation/prerequis';
 const PAGE = `<!doctype html><html lang="fr"><title>Prérequis</title><div id="root"><form method="post"><input name="formToken" value="${FORM_TOKEN_PLACEHOLDER}"></form></div></html>`;
 const UNAVAILABLE = 'Ce serveur ne crée pas de bac à sable personnel pour le moment.';
 
 // The SSR entry's form API, reduced to what the server calls.
 const SSR = `
-export const formOfPage = { '${DOCS}': 'sandbox' };
+export const formOfPage = { '${DOCS}': 'sandbox', '${DOCS_EN}': 'sandbox' };
 export const sandboxSignupCopyOf = () => ({ unavailable: '${UNAVAILABLE}' });
 export function checkSubmission(form, raw) {
   const echo = { name: raw.name ?? '' };
@@ -61,9 +63,12 @@ beforeAll(async () => {
   const files: Record<string, string> = {
     'dist/index.html': PAGE,
     [`dist${DOCS}/index.html`]: PAGE,
+    [`dist${DOCS_EN}/index.html`]: PAGE,
     // What the server renders the answer into: the page with its root empty.
     'dist/.vite/form-pages.json': JSON.stringify({
       [DOCS]: '<!doctype html><html lang="fr"><title>Prérequis</title><div id="root"></div></html>',
+      [DOCS_EN]:
+        '<!doctype html><html lang="en"><title>Prerequisites</title><div id="root"></div></html>',
     }),
     'dist-ssr/entry-server.js': SSR,
   };
@@ -181,5 +186,51 @@ describe('the docs’ sandbox form', () => {
     await postHtml({ name: 'Boutique' });
     spies.forEach((spy) => spy.mockRestore());
     expect(lines.join('\n')).not.toContain(created.apiToken);
+  });
+});
+
+// The English page's form: the server's own refusals in English too (the sandbox API's titles
+// stay French, as the API sends them).
+describe('the English docs’ sandbox form', () => {
+  const postJson = (payload: Record<string, string>, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: DOCS_EN,
+      ...from(),
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+      payload: { _form: 'sandbox', website: '', ...payload },
+    });
+
+  it('refuses another site’s post in English', async () => {
+    const response = await postJson({ name: 'Shop' }, { origin: 'https://elsewhere.example' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().notice).toBe(NOTICES_EN.crossSite);
+    expect(asked).toHaveLength(0);
+  });
+
+  it('refuses a filled honeypot and an unreadable body in English', async () => {
+    const robot = await postJson({ name: 'Shop', website: 'https://spam.example' });
+    expect(robot.json().notice).toBe(NOTICES_EN.honeypot);
+    const garbage = await app.inject({
+      method: 'POST',
+      url: DOCS_EN,
+      ...from(),
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      payload: '{not json',
+    });
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().notice).toBe(NOTICES_EN.unreadable);
+  });
+
+  it('refuses an HTML post without its token in English', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: DOCS_EN,
+      ...from(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      payload: new URLSearchParams({ _form: 'sandbox', name: 'Shop' }).toString(),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(outcomeOf(response.body).notice).toBe(NOTICES_EN.token);
   });
 });

@@ -14,6 +14,8 @@ export interface SandboxSignupCopy {
   codeLabel: string;
   copyContext: string;
   unavailable: string;
+  /** Said when no answer came; French pages say the site's usual words (lib/forms/send.ts). */
+  offline?: string;
 }
 
 /** The docs' form that creates a developer's own sandbox (src/sections/SandboxSignup). */

@@ -1,5 +1,6 @@
 import { docsPath } from '../../paths/paths';
 import type { DocPageContent } from './types';
+import { gradleDependency, mainActivityOf, projectTree } from './androidSamples';
 
 export const android: DocPageContent = {
   page: 'android',
@@ -23,14 +24,7 @@ export const android: DocPageContent = {
                 language: 'text',
                 label: 'Arborescence',
                 copyContext: 'l’arborescence du projet',
-                code: [
-                  'MonApplication/',
-                  '└── app/',
-                  '    ├── libs/',
-                  '    │   └── (la bibliothèque .aar)',
-                  '    ├── src/',
-                  '    └── build.gradle.kts',
-                ].join('\n'),
+                code: projectTree,
               },
             },
             {
@@ -40,11 +34,7 @@ export const android: DocPageContent = {
                 language: 'kotlin',
                 label: 'app/build.gradle.kts',
                 copyContext: 'la déclaration Gradle',
-                code: [
-                  'dependencies {',
-                  '    implementation(fileTree(mapOf("dir" to "libs", "include" to listOf("*.aar"))))',
-                  '}',
-                ].join('\n'),
+                code: gradleDependency,
               },
             },
             {
@@ -58,17 +48,7 @@ export const android: DocPageContent = {
                 language: 'kotlin',
                 label: 'MainActivity.kt',
                 copyContext: 'le code de l’activité principale',
-                code: [
-                  'class MainActivity : ComponentActivity() {',
-                  '    override fun onCreate(savedInstanceState: Bundle?) {',
-                  '        super.onCreate(savedInstanceState)',
-                  '        setContent {',
-                  '            // L’écran de paiement fourni par la bibliothèque Yonnee',
-                  '            PaymentScreen()',
-                  '        }',
-                  '    }',
-                  '}',
-                ].join('\n'),
+                code: mainActivityOf('fr'),
               },
             },
           ],

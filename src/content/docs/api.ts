@@ -4,6 +4,7 @@ import { SANDBOX_RATE_LIMIT } from '../../api/sandboxScenarios';
 import { docsPath } from '../../paths/paths';
 import { endpointDocs, referenceGroups, referenceSection } from './apiReference';
 import type { DocPageContent, ReferenceEndpointId } from './types';
+import { authHeaders, environmentOf } from './apiSamples';
 
 const ref = (id: ReferenceEndpointId) => `[${endpointDocs[id].title}](#${endpointDocs[id].anchor})`;
 
@@ -26,13 +27,7 @@ export const api: DocPageContent = {
             language: 'bash',
             label: 'Terminal',
             copyContext: 'les variables d’environnement',
-            code: [
-              '# L’hôte de l’API ; pour le bac à sable, l’adresse de cette documentation',
-              'export YONNEE_HOST="https://{host}"',
-              'export YONNEE_API_KEY="votre clé d’API"',
-              'export YONNEE_API_TOKEN="votre jeton d’API"',
-              'export YONNEE_JWT="votre JWT"',
-            ].join('\n'),
+            code: environmentOf('fr'),
           },
         },
       ],
@@ -70,12 +65,7 @@ export const api: DocPageContent = {
                 language: 'text',
                 label: 'En-têtes HTTP',
                 copyContext: 'les en-têtes d’authentification',
-                code: [
-                  'x-api-key: {key}',
-                  'X-API-TOKEN: {token}',
-                  'Authorization: Bearer {jwt}',
-                  'Content-Type: application/json',
-                ].join('\n'),
+                code: authHeaders,
               },
             },
           ],

@@ -2,6 +2,7 @@ import { docsPath } from '../../paths/paths';
 import { endpointDocs } from './apiReference';
 import type { DocPageContent } from './types';
 import { paymentPageUrl } from './paymentPageUrl';
+import { paymentButton } from './saasSamples';
 
 export const saas: DocPageContent = {
   page: 'saas',
@@ -72,11 +73,7 @@ export const saas: DocPageContent = {
             language: 'html',
             label: 'HTML',
             copyContext: 'le code du bouton',
-            code: [
-              `<a class="bouton-paiement" href="${paymentPageUrl}">`,
-              '  Payer 45 000 FCFA avec Yonnee',
-              '</a>',
-            ].join('\n'),
+            code: paymentButton,
           },
         },
         {

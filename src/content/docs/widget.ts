@@ -2,6 +2,7 @@ import { docsPath } from '../../paths/paths';
 import { paymentPageUrl } from './paymentPageUrl';
 import { endpointDocs } from './apiReference';
 import type { DocPageContent } from './types';
+import { iframe, outcomeListenerOf } from './widgetSamples';
 
 const createLink = `[${endpointDocs.createPaymentLink.title}](${docsPath('api')}#${endpointDocs.createPaymentLink.anchor})`;
 
@@ -24,16 +25,7 @@ export const widget: DocPageContent = {
             language: 'html',
             label: 'HTML',
             copyContext: 'le code de l’iframe',
-            code: [
-              '<iframe',
-              `  src="${paymentPageUrl}"`,
-              '  title="Paiement sécurisé Yonnee"',
-              '  width="100%"',
-              '  height="640"',
-              '  allow="payment"',
-              '  loading="lazy"',
-              '></iframe>',
-            ].join('\n'),
+            code: iframe,
           },
         },
         {
@@ -56,18 +48,7 @@ export const widget: DocPageContent = {
             language: 'javascript',
             label: 'JavaScript',
             copyContext: 'l’écoute du résultat',
-            code: [
-              `const iframe = document.querySelector('iframe[title="Paiement sécurisé Yonnee"]');`,
-              '',
-              "window.addEventListener('message', (event) => {",
-              '  // Seulement la page de paiement, depuis son origine.',
-              "  if (event.origin !== 'https://{host}' || event.source !== iframe.contentWindow) return;",
-              "  if (event.data?.type !== 'yonnee:payment-outcome') return;",
-              '  const { status, transactionId, amount, currency } = event.data;',
-              "  // status : 'SUCCESS', 'REJECTED', ou 'PENDING' si l’opérateur n’a pas encore répondu",
-              '  afficherResultat(status, transactionId, amount, currency);',
-              '});',
-            ].join('\n'),
+            code: outcomeListenerOf('fr'),
           },
         },
         {

@@ -1,7 +1,8 @@
 import type { FormId, FormOutcome } from './outcome';
 import { HONEYPOT_FIELD } from './guard';
 
-/** Said when no answer came: the values stay in the form, so trying again loses nothing. */
+/** Said when no answer came: the values stay in the form, so trying again loses nothing. A page
+ * in another language passes its own words to sendForm. */
 export const OFFLINE_NOTICE =
   'Envoi impossible : vérifiez votre connexion, puis renvoyez le formulaire. Ce que vous avez écrit est conservé.';
 
@@ -15,6 +16,7 @@ export async function sendForm(
   form: FormId,
   values: Record<string, string>,
   formElement?: HTMLFormElement | null,
+  offlineNotice = OFFLINE_NOTICE,
 ): Promise<FormOutcome> {
   const honeypot = formElement?.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`);
   try {
@@ -29,5 +31,5 @@ export async function sendForm(
   } catch {
     // Fall through: no usable answer.
   }
-  return { form, values, errors: {}, notice: OFFLINE_NOTICE };
+  return { form, values, errors: {}, notice: offlineNotice };
 }

@@ -60,7 +60,7 @@ export function SandboxSignup({
       return;
     }
     setSending(true);
-    const answer = await sendForm(action, 'sandbox', checked.data, formRef.current);
+    const answer = await sendForm(action, 'sandbox', checked.data, formRef.current, copy.offline);
     setSending(false);
     setNotice(answer.notice);
     setError(answer.errors.name);

@@ -1,5 +1,6 @@
 import { docsPath } from '../../../paths/paths';
 import type { DocPageContent } from '../types';
+import { gradleDependency, mainActivityOf, projectTree } from '../androidSamples';
 
 export const android: DocPageContent = {
   page: 'android',
@@ -21,16 +22,9 @@ export const android: DocPageContent = {
               text: 'Paste the file into the `libs` folder of your app module (create it if it does not exist).',
               sample: {
                 language: 'text',
-                label: 'Arborescence',
+                label: 'Project tree',
                 copyContext: 'the project tree',
-                code: [
-                  'MonApplication/',
-                  '└── app/',
-                  '    ├── libs/',
-                  '    │   └── (la bibliothèque .aar)',
-                  '    ├── src/',
-                  '    └── build.gradle.kts',
-                ].join('\n'),
+                code: projectTree,
               },
             },
             {
@@ -40,11 +34,7 @@ export const android: DocPageContent = {
                 language: 'kotlin',
                 label: 'app/build.gradle.kts',
                 copyContext: 'the Gradle declaration',
-                code: [
-                  'dependencies {',
-                  '    implementation(fileTree(mapOf("dir" to "libs", "include" to listOf("*.aar"))))',
-                  '}',
-                ].join('\n'),
+                code: gradleDependency,
               },
             },
             {
@@ -58,17 +48,7 @@ export const android: DocPageContent = {
                 language: 'kotlin',
                 label: 'MainActivity.kt',
                 copyContext: 'the main activity code',
-                code: [
-                  'class MainActivity : ComponentActivity() {',
-                  '    override fun onCreate(savedInstanceState: Bundle?) {',
-                  '        super.onCreate(savedInstanceState)',
-                  '        setContent {',
-                  '            // L’écran de paiement fourni par la bibliothèque Yonnee',
-                  '            PaymentScreen()',
-                  '        }',
-                  '    }',
-                  '}',
-                ].join('\n'),
+                code: mainActivityOf('en'),
               },
             },
           ],

@@ -4,6 +4,7 @@ import { SANDBOX_RATE_LIMIT } from '../../../api/sandboxScenarios';
 import { docsPath } from '../../../paths/paths';
 import { endpointDocs, referenceGroups, referenceSection } from './apiReference';
 import type { DocPageContent, ReferenceEndpointId } from '../types';
+import { authHeaders, environmentOf } from '../apiSamples';
 
 const ref = (id: ReferenceEndpointId) => `[${endpointDocs[id].title}](#${endpointDocs[id].anchor})`;
 
@@ -96,13 +97,7 @@ export const api: DocPageContent = {
             language: 'bash',
             label: 'Terminal',
             copyContext: 'the environment variables',
-            code: [
-              '# L’hôte de l’API ; pour le bac à sable, l’adresse de cette documentation',
-              'export YONNEE_HOST="https://{host}"',
-              'export YONNEE_API_KEY="votre clé d’API"',
-              'export YONNEE_API_TOKEN="votre jeton d’API"',
-              'export YONNEE_JWT="votre JWT"',
-            ].join('\n'),
+            code: environmentOf('en'),
           },
         },
       ],
@@ -140,12 +135,7 @@ export const api: DocPageContent = {
                 language: 'text',
                 label: 'HTTP headers',
                 copyContext: 'the authentication headers',
-                code: [
-                  'x-api-key: {key}',
-                  'X-API-TOKEN: {token}',
-                  'Authorization: Bearer {jwt}',
-                  'Content-Type: application/json',
-                ].join('\n'),
+                code: authHeaders,
               },
             },
           ],

@@ -2,6 +2,13 @@ import { docsPath } from '../../../paths/paths';
 import { endpointDocs } from './apiReference';
 import { flutterPackage } from '../flutterPackage';
 import type { DocPageContent } from '../types';
+import {
+  dartPubAdd,
+  environmentConstraints,
+  flutterPubAdd,
+  importLine,
+  manifestDependency,
+} from '../flutterSamples';
 
 const p = flutterPackage;
 
@@ -38,11 +45,7 @@ export const flutter: DocPageContent = {
                 language: 'yaml',
                 label: 'pubspec.yaml',
                 copyContext: 'the environment constraints',
-                code: [
-                  'environment:',
-                  `  sdk: '${p.sdkConstraint}'`,
-                  `  flutter: '${p.flutterConstraint}'`,
-                ].join('\n'),
+                code: environmentConstraints,
               },
             },
           ],
@@ -61,7 +64,7 @@ export const flutter: DocPageContent = {
                 language: 'bash',
                 label: 'Terminal',
                 copyContext: 'the dart pub add command',
-                code: `dart pub add ${p.name}`,
+                code: dartPubAdd,
               },
             },
             { kind: 'paragraph', text: 'or with Flutter:' },
@@ -71,7 +74,7 @@ export const flutter: DocPageContent = {
                 language: 'bash',
                 label: 'Terminal',
                 copyContext: 'the flutter pub add command',
-                code: `flutter pub add ${p.name}`,
+                code: flutterPubAdd,
               },
             },
             {
@@ -84,7 +87,7 @@ export const flutter: DocPageContent = {
                 language: 'yaml',
                 label: 'pubspec.yaml',
                 copyContext: 'the manifest dependency',
-                code: ['dependencies:', `  ${p.name}: ${p.version}`].join('\n'),
+                code: manifestDependency,
               },
             },
           ],
@@ -103,7 +106,7 @@ export const flutter: DocPageContent = {
                 language: 'dart',
                 label: 'Dart',
                 copyContext: 'the import line',
-                code: `import 'package:${p.name}/${p.name}.dart';`,
+                code: importLine,
               },
             },
           ],

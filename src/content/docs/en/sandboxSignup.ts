@@ -17,4 +17,6 @@ export const sandboxSignupCopyEn: SandboxSignupCopy = {
   copyContext: 'your sandbox credentials',
   unavailable:
     'This server does not create personal sandboxes at the moment: use the public credentials above, or try again later.',
+  offline:
+    'Sending failed: check your connection, then send the form again. What you wrote is kept.',
 };
