@@ -4,6 +4,7 @@
 // the console's scenario selector. The sandbox is shared by the tests running beside: each test
 // finds what it made by its own values, never by a count.
 import { expect, test, type Page } from '@playwright/test';
+import { SANDBOX_CREDENTIALS } from '../../../src/api/sandboxCredentials';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 
@@ -116,7 +117,10 @@ test.describe('the calls', () => {
     await page
       .getByRole('spinbutton', { name: 'Montant du virement (XOF)' })
       .fill(String(unique()));
-    await page.getByRole('textbox', { name: 'Numéro Wave', exact: true }).fill('770000001');
+    await page.getByLabel('Moyen de virement').selectOption('WAVESN');
+    await page
+      .getByRole('textbox', { name: 'Numéro du bénéficiaire', exact: true })
+      .fill('770000001');
     await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
     const sent = page.getByText(/^Virement (\S+) : SUCCESS\.$/);
     await expect(sent).toBeVisible();
@@ -281,14 +285,58 @@ test.describe('the calls', () => {
 
   test('payment methods by country', async ({ page }) => {
     await signIn(page, '/moyens-de-paiement');
-    const senegal = page.getByRole('region', { name: 'SN' });
-    await expect(senegal.getByText(/WAVESN/)).toBeVisible();
-    expect(
-      await page
-        .getByRole('region')
-        .filter({ has: page.getByRole('heading', { level: 2 }) })
-        .count(),
-    ).toBeGreaterThan(1);
+    const countries = page
+      .getByRole('region')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
+    expect(await countries.count()).toBeGreaterThan(1);
+    await page.getByLabel('Pays', { exact: true }).selectOption('SN');
+    await expect(countries).toHaveCount(1);
+    const senegal = page.getByRole('region', { name: 'Sénégal' });
+    await expect(senegal.getByRole('rowheader', { name: 'Wave', exact: true })).toBeVisible();
+    await expect(senegal.getByRole('cell', { name: 'WAVESN', exact: true })).toBeVisible();
+  });
+
+  test('payouts page by page: « Suivant » shows older ones, « Précédent » newer ones', async ({
+    page,
+  }) => {
+    // Two pages' worth, whatever the tests beside add: sent straight to the API.
+    const { apiKey, apiToken, jwt } = SANDBOX_CREDENTIALS;
+    const headers = {
+      'x-api-key': apiKey,
+      'X-API-TOKEN': apiToken,
+      Authorization: `Bearer ${jwt}`,
+    };
+    for (let i = 0; i < 11; i += 1) {
+      const answer = await page.request.post('/api/v1/transfer/create', {
+        headers,
+        data: {
+          amount: 100,
+          currency: 'XOF',
+          paymentMethod: 'WAVESN',
+          prefixPhone: '221',
+          phoneNumber: '770000001',
+        },
+      });
+      expect(answer.status()).toBe(200);
+    }
+    await signIn(page, '/virements');
+    const list = page.getByRole('table', { name: 'Virements envoyés' });
+    const references = list.getByRole('rowheader');
+    await expect(references).toHaveCount(10);
+    const first = await references.allTextContents();
+    const pages = page.getByRole('navigation', { name: 'Pages des virements envoyés' });
+    const previous = pages.getByRole('button', { name: 'Précédent' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+
+    await pages.getByRole('button', { name: 'Suivant' }).click();
+    await expect(references.first()).not.toHaveText(first[0]!);
+    const second = await references.allTextContents();
+    // A cursor, not an offset: the second page starts after the first one's last payout.
+    expect(second.filter((reference) => first.includes(reference))).toEqual([]);
+
+    await previous.click();
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect((await references.allTextContents()).filter((r) => second.includes(r))).toEqual([]);
   });
 });
 
