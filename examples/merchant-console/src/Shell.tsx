@@ -1,11 +1,12 @@
 import { scenarioNames, type Scenario } from '@yonnee/api';
-import { Box, Button, Field, fieldControlClass, Link, Text } from '@yonnee/kit';
+import { Box, Button, Link, Select, Text } from '@yonnee/kit';
 import { useState, type ReactNode } from 'react';
 import { chooseScenario } from './scenario';
 
 const sections = [
   { href: '/', label: 'Solde' },
   { href: '/transactions', label: 'Transactions' },
+  { href: '/encaisser', label: 'Encaisser' },
   { href: '/liens-de-paiement', label: 'Liens de paiement' },
   { href: '/virements', label: 'Virements' },
   { href: '/virements-groupes', label: 'Virements groupés' },
@@ -48,27 +49,21 @@ export function Shell({ signedIn, onSignOut, children }: ShellProps) {
 function ScenarioPicker() {
   const [scenario, setScenario] = useState<Scenario | ''>('');
   return (
-    <Field label="Scénario du bac à sable">
-      {(control) => (
-        // The kit's Select will replace this native select.
-        <select
-          {...control}
-          className={fieldControlClass}
-          value={scenario}
-          onChange={(event) => {
-            const next = event.target.value as Scenario | '';
-            setScenario(next);
-            chooseScenario(next || null);
-          }}
-        >
-          <option value="">Aucun (réponses normales)</option>
-          {scenarioNames.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <Select
+      label="Scénario du bac à sable"
+      value={scenario}
+      onChange={(event) => {
+        const next = event.target.value as Scenario | '';
+        setScenario(next);
+        chooseScenario(next || null);
+      }}
+    >
+      <option value="">Aucun (réponses normales)</option>
+      {scenarioNames.map((name) => (
+        <option key={name} value={name}>
+          {name}
+        </option>
+      ))}
+    </Select>
   );
 }

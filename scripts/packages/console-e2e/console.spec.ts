@@ -4,6 +4,7 @@
 // the console's scenario selector. The sandbox is shared by the tests running beside: each test
 // finds what it made by its own values, never by a count.
 import { expect, test, type Page } from '@playwright/test';
+import { SANDBOX_CREDENTIALS } from '../../../src/api/sandboxCredentials';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 
@@ -15,6 +16,10 @@ async function signIn(page: Page, path: string) {
   await page.getByRole('button', { name: 'Remplir avec les identifiants du bac à sable' }).click();
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+  // Settled: the screen's chunk has arrived and its first reads have answered (no skeleton left),
+  // so a scenario chosen next applies to the calls the test makes, not to those still loading.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 }
 
 const chooseScenario = (page: Page, scenario: string) =>
@@ -112,7 +117,10 @@ test.describe('the calls', () => {
     await page
       .getByRole('spinbutton', { name: 'Montant du virement (XOF)' })
       .fill(String(unique()));
-    await page.getByRole('textbox', { name: 'Numéro Wave', exact: true }).fill('770000001');
+    await page.getByLabel('Moyen de virement').selectOption('WAVESN');
+    await page
+      .getByRole('textbox', { name: 'Numéro du bénéficiaire', exact: true })
+      .fill('770000001');
     await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
     const sent = page.getByText(/^Virement (\S+) : SUCCESS\.$/);
     await expect(sent).toBeVisible();
@@ -169,16 +177,166 @@ test.describe('the calls', () => {
     ).toContainText('2');
   });
 
+  test('a mobile-money pay-in: refused by the operator, then asked for its OTP and paid', async ({
+    page,
+  }) => {
+    await signIn(page, '/encaisser');
+    await expect(page.getByRole('tab', { name: 'Mobile money' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // The countries and methods come from the payment-methods call.
+    const country = page.getByLabel('Pays du client');
+    await expect(country).toHaveValue('SN');
+    await country.selectOption('CI');
+    await expect(page.getByLabel('Moyen de paiement').locator('option').first()).toHaveText(
+      /CI\)$/,
+    );
+    await country.selectOption('SN');
+    await page.getByLabel('Moyen de paiement').selectOption('WAVESN');
+    await page
+      .getByRole('spinbutton', { name: 'Montant à encaisser (XOF)' })
+      .fill(String(unique()));
+    const phone = page.getByRole('textbox', { name: 'Téléphone du client', exact: true });
+    const collect = page.getByRole('button', { name: 'Encaisser par mobile money' });
+
+    // The sandbox's test numbers choose the outcome: …02 is refused by the operator.
+    await phone.fill('770000002');
+    await collect.click();
+    await expect(page.getByText(/^Encaissement YN-PI-\S+ : Refusé\.$/)).toBeVisible();
+
+    // …04 asks for an OTP: the API's refusal names the field, which the form then shows.
+    await phone.fill('770000004');
+    await collect.click();
+    const otp = page.getByRole('textbox', { name: 'Code OTP du client', exact: true });
+    await expect(otp).toHaveAccessibleDescription(/Code OTP manquant/);
+    await otp.fill('123456');
+    await collect.click();
+    const paid = page.getByText(/^Encaissement (YN-PI-\S+) : Réussi\.$/);
+    await expect(paid).toBeVisible();
+    const id = /(YN-PI-\S+) :/.exec((await paid.textContent())!)![1]!;
+    await page.getByRole('link', { name: 'Voir la transaction' }).click();
+    await page.waitForURL((url) => url.pathname === `/transactions/${id}`);
+    await expect(page.getByRole('heading', { name: `Transaction ${id}` })).toBeVisible();
+  });
+
+  test('a card pay-in: an invalid number, a declined card, then paid; the card goes nowhere else', async ({
+    page,
+  }) => {
+    const cards = ['4242424242424241', '4000000000000002', '4242424242424242'];
+    const seen: string[] = [];
+    page.on('request', (request) => seen.push(request.url()));
+    page.on('console', (message) => seen.push(message.text()));
+    await signIn(page, '/encaisser');
+    await page.getByRole('tab', { name: 'Carte' }).click();
+    const number = page.getByRole('textbox', { name: 'Numéro de carte', exact: true });
+    const cvv = page.getByLabel('Cryptogramme');
+    await expect(number).toHaveAttribute('autocomplete', 'cc-number');
+    await expect(cvv).toHaveAttribute('autocomplete', 'cc-csc');
+    await expect(cvv).toHaveAttribute('type', 'password');
+    await expect(page.getByLabel('Mois d’expiration')).toHaveAttribute(
+      'autocomplete',
+      'cc-exp-month',
+    );
+    await expect(page.getByLabel('Année d’expiration')).toHaveAttribute(
+      'autocomplete',
+      'cc-exp-year',
+    );
+    await page.getByRole('spinbutton', { name: 'Montant à débiter' }).fill(String(unique()));
+    await page.getByRole('textbox', { name: 'Prénom du titulaire' }).fill('Awa');
+    await page.getByRole('textbox', { name: 'Nom du titulaire', exact: true }).fill('Ndiaye');
+    await page.getByLabel('Mois d’expiration').selectOption('12');
+    await page.getByLabel('Année d’expiration').selectOption(String(new Date().getFullYear() + 2));
+    const pay = async (card: string) => {
+      await number.fill(card);
+      await cvv.fill('123');
+      await page.getByRole('button', { name: 'Encaisser par carte' }).click();
+      // Once the API has answered, the number and the code are gone from the form.
+      await expect(number).toHaveValue('');
+      await expect(cvv).toHaveValue('');
+    };
+
+    await pay(cards[0]!);
+    await expect(number).toHaveAccessibleDescription(/numéro de carte .* pas valide/);
+
+    await pay(cards[1]!);
+    const refusal = page.getByRole('alert').filter({ hasText: 'Paiement refusé par la banque' });
+    await expect(refusal).toBeVisible();
+    await expect(
+      refusal.getByRole('link', { name: 'Voir la transaction refusée' }),
+    ).toHaveAttribute('href', /^\/transactions\/YN-PI-/);
+
+    await pay(cards[2]!);
+    const paid = page.getByText(/^Encaissement (YN-PI-\S+) : Réussi\.$/);
+    await expect(paid).toBeVisible();
+    const id = /(YN-PI-\S+) :/.exec((await paid.textContent())!)![1]!;
+
+    const stored = await page.evaluate(() =>
+      JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]),
+    );
+    for (const card of cards) {
+      expect(stored).not.toContain(card);
+      expect(seen.filter((line) => line.includes(card))).toEqual([]);
+    }
+    await page.getByRole('link', { name: 'Voir la transaction' }).click();
+    await page.waitForURL((url) => url.pathname === `/transactions/${id}`);
+    await expect(page.getByRole('heading', { name: `Transaction ${id}` })).toBeVisible();
+  });
+
   test('payment methods by country', async ({ page }) => {
     await signIn(page, '/moyens-de-paiement');
-    const senegal = page.getByRole('region', { name: 'SN' });
-    await expect(senegal.getByText(/WAVESN/)).toBeVisible();
-    expect(
-      await page
-        .getByRole('region')
-        .filter({ has: page.getByRole('heading', { level: 2 }) })
-        .count(),
-    ).toBeGreaterThan(1);
+    const countries = page
+      .getByRole('region')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
+    expect(await countries.count()).toBeGreaterThan(1);
+    await page.getByLabel('Pays', { exact: true }).selectOption('SN');
+    await expect(countries).toHaveCount(1);
+    const senegal = page.getByRole('region', { name: 'Sénégal' });
+    await expect(senegal.getByRole('rowheader', { name: 'Wave', exact: true })).toBeVisible();
+    await expect(senegal.getByRole('cell', { name: 'WAVESN', exact: true })).toBeVisible();
+  });
+
+  test('payouts page by page: « Suivant » shows older ones, « Précédent » newer ones', async ({
+    page,
+  }) => {
+    // Two pages' worth, whatever the tests beside add: sent straight to the API.
+    const { apiKey, apiToken, jwt } = SANDBOX_CREDENTIALS;
+    const headers = {
+      'x-api-key': apiKey,
+      'X-API-TOKEN': apiToken,
+      Authorization: `Bearer ${jwt}`,
+    };
+    for (let i = 0; i < 11; i += 1) {
+      const answer = await page.request.post('/api/v1/transfer/create', {
+        headers,
+        data: {
+          amount: 100,
+          currency: 'XOF',
+          paymentMethod: 'WAVESN',
+          prefixPhone: '221',
+          phoneNumber: '770000001',
+        },
+      });
+      expect(answer.status()).toBe(200);
+    }
+    await signIn(page, '/virements');
+    const list = page.getByRole('table', { name: 'Virements envoyés' });
+    const references = list.getByRole('rowheader');
+    await expect(references).toHaveCount(10);
+    const first = await references.allTextContents();
+    const pages = page.getByRole('navigation', { name: 'Pages des virements envoyés' });
+    const previous = pages.getByRole('button', { name: 'Précédent' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+
+    await pages.getByRole('button', { name: 'Suivant' }).click();
+    await expect(references.first()).not.toHaveText(first[0]!);
+    const second = await references.allTextContents();
+    // A cursor, not an offset: the second page starts after the first one's last payout.
+    expect(second.filter((reference) => first.includes(reference))).toEqual([]);
+
+    await previous.click();
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect((await references.allTextContents()).filter((r) => second.includes(r))).toEqual([]);
   });
 });
 
@@ -247,6 +405,54 @@ test.describe('section 8', () => {
     await createLink(page, 'Panier réseau');
     await expect(toasts(page).getByText('Something went wrong!')).toBeVisible();
     expect(logged.join('\n')).toMatch(/NetworkError|pay-in-url/);
+  });
+
+  test('a screen loads as its own chunk: the kit’s skeleton until it arrives', async ({ page }) => {
+    await signIn(page, '/');
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/MassPayouts-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Virements groupés' }).click();
+    const loading = page.getByRole('status').filter({ hasText: 'Chargement…' });
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    await expect(loading.locator('[data-shape]')).not.toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { name: 'Virements groupés', level: 1 })).toBeVisible();
+    await expect(loading).toHaveCount(0);
+  });
+
+  test('a screen whose chunk fails to load: the preload error, the generic error screen, a retry', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      window.addEventListener('vite:preloadError', () => {
+        const counted = window as unknown as { preloadErrors?: number };
+        counted.preloadErrors = (counted.preloadErrors ?? 0) + 1;
+      });
+    });
+    await signIn(page, '/');
+    const chunk = /\/assets\/PaymentLinks-[\w-]+\.js$/;
+    await page.route(chunk, (route) => route.abort('failed'));
+    await page.getByRole('link', { name: 'Liens de paiement' }).click();
+    const screen = page.getByRole('alert').filter({ hasText: 'Something went wrong!' });
+    await expect(screen.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
+    // Vite raised its preload-error event; nothing prevented it, so the failure reached the screen.
+    expect(await page.evaluate(() => (window as { preloadErrors?: number }).preloadErrors)).toBe(1);
+    const toggle = screen.getByRole('button', { name: 'Show Error' });
+    await toggle.click();
+    await expect(screen.locator('pre')).toBeVisible();
+    await expect(screen.locator('pre')).toContainText(/PaymentLinks|module/);
+    await screen.getByRole('button', { name: 'Hide Error' }).click();
+    await expect(screen.locator('pre')).toBeHidden();
+
+    // The network is back: « Réessayer » loads the screen, still signed in (no reload).
+    await page.unroute(chunk);
+    await screen.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('heading', { name: 'Liens de paiement', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
   });
 
   test('an unknown address: the 404 page', async ({ page }) => {

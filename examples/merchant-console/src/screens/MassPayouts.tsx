@@ -1,10 +1,44 @@
-import { createMassPayoutMutation, massPayoutsQuery } from '@yonnee/api/react-query';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Box, Button, Field, fieldControlClass, FormAlert, Heading, Text } from '@yonnee/kit';
+import { listMassPayouts, type MassPayout } from '@yonnee/api';
+import { apiConfigOf, createMassPayoutMutation, massPayoutKeys } from '@yonnee/api/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  Box,
+  Button,
+  DataTable,
+  EmptyState,
+  Field,
+  fieldControlClass,
+  FormAlert,
+  Heading,
+  Pagination,
+  Text,
+  type DataTableColumn,
+} from '@yonnee/kit';
 import { useState, type ChangeEvent } from 'react';
+import { PAGE_SIZE, useCursorPages } from '../cursorPages';
 import { formatAmount, formatDate } from '../format';
 import { csvColumns, MAX_CSV_BYTES, parseMassPayoutCsv, type CsvRow } from '../massPayoutCsv';
 import { Loading } from './Loading';
+
+const checkColumns: DataTableColumn<CsvRow>[] = [
+  { key: 'line', header: 'Ligne', cell: (row) => row.line, rowHeader: true },
+  {
+    key: 'recipient',
+    header: 'Bénéficiaire',
+    cell: (row) => (row.valid ? `${row.recipient.surname} ${row.recipient.name}` : '—'),
+  },
+  {
+    key: 'amount',
+    header: 'Montant',
+    cell: (row) => (row.valid ? formatAmount(row.recipient.amount, row.recipient.currency) : '—'),
+    align: 'end',
+  },
+  {
+    key: 'check',
+    header: 'Vérification',
+    cell: (row) => (row.valid ? 'Valide' : row.problems.join(' ; ')),
+  },
+];
 
 export function MassPayouts() {
   const send = useMutation(createMassPayoutMutation());
@@ -47,30 +81,15 @@ export function MassPayouts() {
         )}
       </Field>
       {rows && (
-        // The kit's DataTable will replace this table.
-        <table>
-          <caption>Chaque ligne vérifiée avant l’envoi</caption>
-          <thead>
-            <tr>
-              <th scope="col">Ligne</th>
-              <th scope="col">Bénéficiaire</th>
-              <th scope="col">Montant</th>
-              <th scope="col">Vérification</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.line}>
-                <th scope="row">{row.line}</th>
-                <td>{row.valid ? `${row.recipient.surname} ${row.recipient.name}` : '—'}</td>
-                <td>
-                  {row.valid ? formatAmount(row.recipient.amount, row.recipient.currency) : '—'}
-                </td>
-                <td>{row.valid ? 'Valide' : row.problems.join(' ; ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Chaque ligne vérifiée avant l’envoi"
+          columns={checkColumns}
+          rows={rows}
+          rowKey={(row) => String(row.line)}
+          empty={
+            <EmptyState title="Aucun bénéficiaire" description="Le fichier n’a que son en-tête." />
+          }
+        />
       )}
       {rows && !ready && (
         <FormAlert>Corrigez les lignes invalides du fichier, puis chargez-le de nouveau.</FormAlert>
@@ -93,33 +112,65 @@ export function MassPayouts() {
   );
 }
 
+const listColumns: DataTableColumn<MassPayout>[] = [
+  { key: 'id', header: 'N°', cell: (m) => m.id, rowHeader: true },
+  {
+    key: 'amount',
+    header: 'Montant',
+    cell: (m) => formatAmount(m.amount, m.currency),
+    sortValue: (m) => m.amount,
+    align: 'end',
+  },
+  {
+    key: 'recipients',
+    header: 'Bénéficiaires',
+    cell: (m) => m.recipients.length,
+    sortValue: (m) => m.recipients.length,
+    align: 'end',
+  },
+  {
+    key: 'date',
+    header: 'Date',
+    cell: (m) => formatDate(m.createdAt),
+    sortValue: (m) => m.createdAt,
+  },
+];
+
 function MassPayoutList() {
-  const massPayouts = useQuery(massPayoutsQuery());
+  const pages = useCursorPages();
+  const { startingAfter } = pages;
+  // The package's key for the list, one entry per page: a mass payout sent refreshes them all.
+  const massPayouts = useQuery({
+    queryKey: [...massPayoutKeys.list(), { startingAfter }],
+    queryFn: ({ signal, client }) =>
+      listMassPayouts({ ...apiConfigOf(client), signal, limit: PAGE_SIZE, startingAfter }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = massPayouts.data?.data;
   return (
     <Box display="flex" flexDirection="column" gap={4}>
       <Heading level={2}>Virements groupés envoyés</Heading>
-      {massPayouts.data ? (
-        <table>
-          <caption>Virements groupés envoyés</caption>
-          <thead>
-            <tr>
-              <th scope="col">N°</th>
-              <th scope="col">Montant</th>
-              <th scope="col">Bénéficiaires</th>
-              <th scope="col">Date</th>
-            </tr>
-          </thead>
-          <tbody>
-            {massPayouts.data.map((m) => (
-              <tr key={m.id}>
-                <th scope="row">{m.id}</th>
-                <td>{formatAmount(m.amount, m.currency)}</td>
-                <td>{m.recipients.length}</td>
-                <td>{formatDate(m.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {rows ? (
+        <>
+          <DataTable
+            caption="Virements groupés envoyés"
+            columns={listColumns}
+            rows={rows}
+            rowKey={(m) => String(m.id)}
+            empty={
+              <EmptyState
+                title="Aucun virement groupé"
+                description="Chargez un fichier CSV ci-dessus pour envoyer le premier."
+              />
+            }
+          />
+          <Pagination
+            page={pages.page}
+            hasNext={massPayouts.data?.has_more ?? false}
+            onPageChange={(target) => pages.goTo(target, rows.at(-1)?.id.toString())}
+            labels={{ navigation: 'Pages des virements groupés' }}
+          />
+        </>
       ) : (
         <Loading query={massPayouts} />
       )}

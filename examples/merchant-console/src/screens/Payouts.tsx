@@ -1,17 +1,33 @@
+import { listPayouts, type Payout } from '@yonnee/api';
 import {
   addPayoutContactMutation,
+  apiConfigOf,
   createPayoutMutation,
-  transfersQuery,
+  paymentMethodsQuery,
+  transferKeys,
 } from '@yonnee/api/react-query';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Box, Button, Heading, Text, TextField } from '@yonnee/kit';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  Box,
+  Button,
+  DataTable,
+  EmptyState,
+  Heading,
+  Pagination,
+  Select,
+  Text,
+  TextField,
+  type DataTableColumn,
+} from '@yonnee/kit';
 import { useState, type FormEvent } from 'react';
+import { PAGE_SIZE, useCursorPages } from '../cursorPages';
 import { formatAmount, formatDate } from '../format';
 import { Loading } from './Loading';
 
-// The sandbox's sample merchant pays out in Senegal, by Wave (spec 9's samples).
+// The sandbox's sample merchant pays out in Senegal, by Wave first (spec 9's samples).
+const COUNTRY = 'SN';
 const PREFIX = '221';
-const METHOD = 'WAVESN';
+const DEFAULT_METHOD = 'WAVESN';
 
 export function Payouts() {
   return (
@@ -70,7 +86,13 @@ function AddContact() {
 
 function SendPayout() {
   const send = useMutation(createPayoutMutation());
+  // The methods a payout can use in the merchant's country, from the payment-methods call.
+  const methods = useQuery({
+    ...paymentMethodsQuery(),
+    select: (response) => response.data.find((group) => group.country === COUNTRY)?.methods,
+  });
   const [amount, setAmount] = useState('');
+  const [paymentMethod, setPaymentMethod] = useState(DEFAULT_METHOD);
   const [phoneNumber, setPhoneNumber] = useState('');
 
   function submit(event: FormEvent) {
@@ -78,7 +100,7 @@ function SendPayout() {
     send.mutate({
       amount: Number(amount),
       currency: 'XOF',
-      paymentMethod: METHOD,
+      paymentMethod,
       prefixPhone: PREFIX,
       phoneNumber,
     });
@@ -96,8 +118,19 @@ function SendPayout() {
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
       />
+      <Select
+        label="Moyen de virement"
+        value={paymentMethod}
+        onChange={(event) => setPaymentMethod(event.target.value)}
+      >
+        {(methods.data ?? [{ paymentMethod: DEFAULT_METHOD, name: 'Wave' }]).map((method) => (
+          <option key={method.paymentMethod} value={method.paymentMethod}>
+            {method.name} ({method.paymentMethod})
+          </option>
+        ))}
+      </Select>
       <TextField
-        label="Numéro Wave"
+        label="Numéro du bénéficiaire"
         description="Sans l’indicatif +221."
         inputMode="numeric"
         required
@@ -116,36 +149,60 @@ function SendPayout() {
   );
 }
 
+const columns: DataTableColumn<Payout>[] = [
+  { key: 'reference', header: 'Référence', cell: (p) => p.transactionId, rowHeader: true },
+  {
+    key: 'amount',
+    header: 'Montant',
+    cell: (p) => formatAmount(p.amount, p.currency),
+    sortValue: (p) => p.amount,
+    align: 'end',
+  },
+  { key: 'phone', header: 'Téléphone', cell: (p) => p.phone },
+  { key: 'status', header: 'Statut', cell: (p) => p.status },
+  {
+    key: 'date',
+    header: 'Date',
+    cell: (p) => formatDate(p.createdAt),
+    sortValue: (p) => p.createdAt,
+  },
+];
+
 function PayoutList() {
-  const payouts = useQuery(transfersQuery());
+  const pages = useCursorPages();
+  const { startingAfter } = pages;
+  // The package's key for the list, one entry per page: a payout sent refreshes them all.
+  const payouts = useQuery({
+    queryKey: [...transferKeys.list(), { startingAfter }],
+    queryFn: ({ signal, client }) =>
+      listPayouts({ ...apiConfigOf(client), signal, limit: PAGE_SIZE, startingAfter }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = payouts.data?.data;
   return (
     <Box display="flex" flexDirection="column" gap={4}>
       <Heading level={2}>Virements envoyés</Heading>
-      {payouts.data ? (
-        // The kit's DataTable will replace this table.
-        <table>
-          <caption>Virements envoyés</caption>
-          <thead>
-            <tr>
-              <th scope="col">Référence</th>
-              <th scope="col">Montant</th>
-              <th scope="col">Téléphone</th>
-              <th scope="col">Statut</th>
-              <th scope="col">Date</th>
-            </tr>
-          </thead>
-          <tbody>
-            {payouts.data.map((p) => (
-              <tr key={p.id}>
-                <th scope="row">{p.transactionId}</th>
-                <td>{formatAmount(p.amount, p.currency)}</td>
-                <td>{p.phone}</td>
-                <td>{p.status}</td>
-                <td>{formatDate(p.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {rows ? (
+        <>
+          <DataTable
+            caption="Virements envoyés"
+            columns={columns}
+            rows={rows}
+            rowKey={(p) => String(p.id)}
+            empty={
+              <EmptyState
+                title="Aucun virement"
+                description="Les virements envoyés depuis ce compte s’afficheront ici."
+              />
+            }
+          />
+          <Pagination
+            page={pages.page}
+            hasNext={payouts.data?.has_more ?? false}
+            onPageChange={(target) => pages.goTo(target, rows.at(-1)?.transactionId)}
+            labels={{ navigation: 'Pages des virements envoyés' }}
+          />
+        </>
       ) : (
         <Loading query={payouts} />
       )}
