@@ -7,7 +7,6 @@ import { lazyStepReady } from './PaymentPage/lazySteps';
 import { prepareAmountFormat } from './format';
 import { isGoneLink, readPreloadedLink } from './state/preloadedLink';
 import { nextTask } from '../lib/nextTask';
-import { knownLanguage } from '../paths/paymentLanguage.js';
 import { loadWords } from './language/loadWords';
 
 loadInter();
@@ -16,8 +15,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from src/payment.html');
 const preloaded = readPreloadedLink(document);
 // The server wrote the page in the payer's language (and preloaded English's chunk for it):
-// the first render uses the very same words, or hydration would not match.
-const wordsReady = loadWords(knownLanguage(document.documentElement.lang) ?? 'fr');
+// the first render uses the very same words, or hydration would not match. Its <html lang> is
+// one of the two, written by the server (no need to check it: a page in French otherwise).
+const wordsReady = loadWords(document.documentElement.lang === 'en' ? 'en' : 'fr');
 const appWith = (words: Awaited<typeof wordsReady>) => (
   <StrictMode>
     <PaymentApp preloaded={preloaded} gone={isGoneLink(document)} words={words} />
