@@ -285,9 +285,24 @@ async function run() {
             // Away from the button, whose hover colour is another.
             await page.mouse.move(0, 0);
             await page.getByRole('button', { name: 'Thème clair' }).waitFor();
-            const dark = await look();
             // The dark theme's action.primary.bg is #8fb3ff: the theme is CSS variables under [data-theme].
-            if (dark.background !== 'rgb(143, 179, 255)')
+            // Chromium drops the hover state on the frame after the pointer leaves: wait for it.
+            const darkBackground = 'rgb(143, 179, 255)';
+            await page.locator('main button').evaluate(
+              (element, wanted) =>
+                new Promise((resolve) => {
+                  const deadline = performance.now() + 2000;
+                  const settled = () =>
+                    window.getComputedStyle(element).backgroundColor === wanted ||
+                    performance.now() > deadline
+                      ? resolve(undefined)
+                      : window.requestAnimationFrame(settled);
+                  settled();
+                }),
+              darkBackground,
+            );
+            const dark = await look();
+            if (dark.background !== darkBackground)
               throw new Error(`in the dark theme the button is ${dark.background}`);
             if (errors.length) throw new Error(`the page threw: ${errors.join('; ')}`);
           },
