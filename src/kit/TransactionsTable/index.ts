@@ -1,0 +1,6 @@
+export {
+  TransactionsTable,
+  type TransactionRow,
+  type TransactionsTableLabels,
+  type TransactionsTableProps,
+} from './TransactionsTable';
