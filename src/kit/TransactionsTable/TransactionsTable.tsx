@@ -36,11 +36,26 @@ export interface TransactionsTableLabels {
   loading: string;
 }
 
+export type TransactionsTableColumn = keyof Omit<
+  TransactionsTableLabels,
+  'caption' | 'emptyTitle' | 'loading'
+>;
+
+const allColumns: readonly TransactionsTableColumn[] = [
+  'transactionId',
+  'amount',
+  'status',
+  'paymentMethod',
+  'createdAt',
+];
+
 export interface TransactionsTableProps {
   /** The listed transactions; none yet shows grey rows and says it is loading. */
   rows: readonly TransactionRow[] | undefined;
   /** Each reference becomes a link to this address (the app's router renders it, see `LinkProvider`). */
   transactionHref?: (row: TransactionRow) => string;
+  /** The columns shown, by the API's field names (all by default, in this order). */
+  columns?: readonly TransactionsTableColumn[];
   /** Amount and date become sortable columns (buttons once the page has hydrated). */
   sortable?: boolean;
   /** Its words, for a page in another language (French by default); any left out keep theirs. */
@@ -71,6 +86,7 @@ const frenchLabels: TransactionsTableLabels = {
  */
 export function TransactionsTable({
   rows,
+  columns: shownColumns = allColumns,
   transactionHref,
   sortable = false,
   labels: ownLabels,
@@ -134,7 +150,9 @@ export function TransactionsTable({
   return (
     <DataTable
       caption={labels.caption}
-      columns={columns}
+      columns={columns.filter((column) =>
+        shownColumns.includes(column.key as TransactionsTableColumn),
+      )}
       rows={rows}
       rowKey={(row) => row.transactionId}
       empty={<EmptyState title={labels.emptyTitle} icon="search" />}
