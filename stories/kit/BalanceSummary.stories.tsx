@@ -20,7 +20,7 @@ const figureOf = (summary: HTMLElement, term: string) =>
 
 export const TheBalanceCallsFigures: Story = {
   play: async ({ canvasElement }) => {
-    const summary = within(canvasElement).getByRole('region', { name: 'Solde' });
+    const summary = within(canvasElement).getByRole('group', { name: 'Solde' });
     await expect(within(summary).getByRole('heading', { level: 2, name: 'Solde' })).toBeVisible();
     await expect(figureOf(summary, 'Solde disponible')).toHaveTextContent(/^250\s000\sF\sCFA$/);
     await expect(figureOf(summary, 'Entreprise')).toHaveTextContent('Boutique Teranga');
@@ -32,7 +32,7 @@ export const TheBalanceCallsFigures: Story = {
 export const Loading: Story = {
   args: { balance: undefined },
   play: async ({ canvasElement }) => {
-    const summary = within(canvasElement).getByRole('region', { name: 'Solde' });
+    const summary = within(canvasElement).getByRole('group', { name: 'Solde' });
     await expect(summary).toHaveAttribute('aria-busy', 'true');
     await expect(within(summary).getByRole('status')).toHaveTextContent('Chargement du solde…');
     await expect(summary.querySelector('dl')).toBeNull();
@@ -53,7 +53,7 @@ export const EveryWordOverridden: Story = {
     balance: buildBalance({ availableBalance: 1_250_000.5, currency: 'EUR' }),
   },
   play: async ({ canvasElement }) => {
-    const summary = within(canvasElement).getByRole('region', { name: 'Balance' });
+    const summary = within(canvasElement).getByRole('group', { name: 'Balance' });
     await expect(within(summary).getByRole('heading', { level: 1 })).toHaveTextContent('Balance');
     await expect(figureOf(summary, 'Available balance')).toHaveTextContent('€1,250,000.50');
     await expect(figureOf(summary, 'Business')).toHaveTextContent('Boutique Teranga');
@@ -65,7 +65,7 @@ export const EveryWordOverridden: Story = {
 export const OnPhone: Story = {
   globals: { viewport: { value: 'mobile320', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const summary = within(canvasElement).getByRole('region', { name: 'Solde' });
+    const summary = within(canvasElement).getByRole('group', { name: 'Solde' });
     await expect(summary.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);

@@ -23,7 +23,7 @@ export interface BalanceSummaryLabels {
   loading: string;
 }
 
-export interface BalanceSummaryProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+export interface BalanceSummaryProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** The balance call's answer; none yet shows grey shapes and says it is loading. */
   balance: BalanceFigures | undefined;
   /** Its heading's level in the page's outline (2 by default). */
@@ -63,7 +63,9 @@ export function BalanceSummary({
     </div>
   );
   return (
-    <section
+    // A group, not a landmark: a page may show several summaries inside its own sections.
+    <div
+      role="group"
       aria-labelledby={titleId}
       aria-busy={balance ? undefined : true}
       className={[styles.summary, className].filter(Boolean).join(' ')}
@@ -89,6 +91,6 @@ export function BalanceSummary({
           <Skeleton width="threeQuarters" />
         </div>
       )}
-    </section>
+    </div>
   );
 }
