@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
 import { paths } from '../src/paths/paths';
+import { dashboardPreview } from '../src/content/dashboardPreview';
 import { faqEntries } from '../src/content/faq';
 import {
   developerPlatform,
@@ -12,6 +13,7 @@ import {
   statsCta,
   testimonials,
 } from '../src/content/home';
+import { waitForApp } from './waitForApp';
 
 /** Spec 2.3, in order. */
 const sectionTitles = [
@@ -37,7 +39,12 @@ async function openHome(page: Page) {
 test('the nine home sections appear in the order of the spec', async ({ page }) => {
   await openHome(page);
   const main = page.getByRole('main');
-  const regions = main.getByRole('region');
+  // The sections, not the regions inside them (the preview's table scrolls as a region of its own).
+  const regions = main
+    .getByRole('region')
+    .filter({
+      has: page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { level: 2 })),
+    });
   await expect(regions).toHaveCount(sectionTitles.length);
   for (const [i, title] of sectionTitles.entries()) {
     await expect(regions.nth(i)).toHaveAccessibleName(title);
@@ -170,6 +177,55 @@ test('newsletter: an invalid address keeps what was typed; a valid one is sent, 
   await expect(block.getByRole('status').filter({ hasText: 'awa.diop@exemple.sn' })).toBeVisible();
   // The invalid address never left the page; the valid one was posted once, to the page itself.
   expect(requests).toEqual([`POST ${new URL('/', page.url()).href}`]);
+});
+
+/** The dashboard preview's own chunk (src/sections/DeveloperPlatform/DashboardPreview.tsx). */
+const previewChunk = /\/assets\/DashboardPreview-[\w-]+\.js$/;
+
+async function expectDashboardPreview(page: Page) {
+  const section = page.getByRole('region', { name: developerPlatform.title });
+  const preview = section.getByRole('figure', { name: dashboardPreview.label });
+  await preview.scrollIntoViewIfNeeded();
+  await expect(preview.getByRole('heading', { name: 'Solde', level: 3 })).toBeVisible();
+  await expect(preview.getByText(/^250\s000\sF\sCFA$/)).toBeVisible();
+  const table = preview.getByRole('table', { name: dashboardPreview.transactionsCaption });
+  await expect(table.getByRole('rowheader')).toHaveCount(3);
+  await expect(table.getByText('Refusée')).toBeVisible();
+  await expect(preview.getByText(dashboardPreview.note)).toBeVisible();
+}
+
+test('the dashboard preview comes with the page’s HTML, and a hydrated page never fetches its code', async ({
+  page,
+  request,
+}) => {
+  const sent = await (await request.get(paths.home)).text();
+  expect(sent).toContain(dashboardPreview.label);
+  expect(sent).toContain(dashboardPreview.transactionsCaption);
+  const fetched: string[] = [];
+  page.on('request', (asked) => {
+    if (previewChunk.test(new URL(asked.url()).pathname)) fetched.push(asked.url());
+  });
+  await openHome(page);
+  await waitForApp(page);
+  // Hydrated, the section kept the server's markup; brought into view, it still asks for nothing.
+  await expectDashboardPreview(page);
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+});
+
+test('a visit to the home page from another page renders the preview in the browser', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (asked) => {
+    if (previewChunk.test(new URL(asked.url()).pathname)) fetched.push(asked.url());
+  });
+  await page.goto(paths.faq);
+  await waitForApp(page);
+  await page.getByRole('link', { name: 'Yonnee, accueil' }).first().click();
+  await expect(page).toHaveURL(new URL(paths.home, page.url()).href);
+  await expectDashboardPreview(page);
+  expect(fetched).toHaveLength(1);
 });
 
 for (const width of [320, 360, 768, 1280]) {

@@ -164,8 +164,6 @@ export interface DeveloperPlatformContent {
   docsHref: string;
   compareLabel: string;
   compareHref: string;
-  /** Text alternative of the dashboard illustration. */
-  dashboardAlt: string;
 }
 
 export const developerPlatform: DeveloperPlatformContent = {
@@ -205,8 +203,6 @@ export const developerPlatform: DeveloperPlatformContent = {
   docsHref: docsPath('presentation'),
   compareLabel: 'Comparer les modes d’intégration',
   compareHref: docsPath('introduction'),
-  dashboardAlt:
-    'Aperçu du tableau de bord Yonnee : solde disponible, courbe des encaissements de la semaine et liste des dernières transactions.',
 };
 
 /** A customer's word (spec 3.2); the picture is an avatar drawn from the initials. */

@@ -1,4 +1,6 @@
+export * from './Amount';
 export * from './Badge';
+export * from './BalanceSummary';
 export * from './Box';
 export * from './Button';
 export * from './ButtonLink';
@@ -27,6 +29,8 @@ export * from './Stack';
 export * from './Tabs';
 export * from './Text';
 export * from './TextField';
+export * from './TransactionStatus';
+export * from './TransactionsTable';
 export * from './Unavailable';
 export * from './VisuallyHidden';
 export * from './Toast';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { docsPath } from '../../src/paths/paths';
+import { dashboardPreview } from '../../src/content/dashboardPreview';
 import { developerPlatform } from '../../src/content/home';
 import { DeveloperPlatform } from '../../src/sections/DeveloperPlatform';
 import type { StoryLoaded } from '../support/loaders';
@@ -16,13 +17,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The dashboard preview, once its chunk has arrived (the story renders in the browser). */
+const findPreview = (within_: ReturnType<typeof within>) =>
+  within_.findByRole('figure', { name: dashboardPreview.label });
+
+/** The kit's console components inside, fed with the sandbox's samples, and saying it is an example. */
+async function expectConsoleComponents(preview: HTMLElement) {
+  const inside = within(preview);
+  await expect(inside.getByRole('heading', { name: 'Solde', level: 3 })).toBeVisible();
+  await expect(inside.getByText('Solde disponible')).toBeVisible();
+  await expect(inside.getByText(/^250\s000\sF\sCFA$/)).toBeVisible();
+  const table = inside.getByRole('table', { name: dashboardPreview.transactionsCaption });
+  await expect(
+    within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['RéférenceYN-PI-000003', 'RéférenceYN-PI-000002', 'RéférenceYN-PI-000001']);
+  await expect(within(table).getByText('Refusée')).toBeVisible();
+  await expect(inside.getByText(dashboardPreview.note)).toBeVisible();
+  // A picture of the console, not a console: nothing in it can be pressed or focused.
+  await expect(preview.querySelector('a, button, input, select, [tabindex="0"]')).toBeNull();
+}
+
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop1280', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: developerPlatform.title });
-    const dashboard = within(region).getByRole('img', { name: developerPlatform.dashboardAlt });
-    await expect(dashboard).toBeVisible();
+    const dashboard = await findPreview(within(region));
+    await expectConsoleComponents(dashboard);
     const plugins = within(region).getByRole('list', { name: developerPlatform.pluginsTitle });
     const items = within(plugins).getAllByRole('listitem');
     await expect(items).toHaveLength(developerPlatform.plugins.length);
@@ -34,7 +57,7 @@ export const Desktop: Story = {
     await expect(
       within(region).getByRole('link', { name: developerPlatform.docsLabel }),
     ).toHaveAttribute('href', docsPath('presentation'));
-    // The drawing sits left of the text on a wide screen.
+    // The preview sits left of the text on a wide screen.
     const heading = within(region).getByRole('heading', { level: 2 });
     await expect(dashboard.getBoundingClientRect().right).toBeLessThan(
       heading.getBoundingClientRect().left,
@@ -52,16 +75,17 @@ export const CompareLinkOpensTheIntroduction: Story = {
 };
 
 export const OnPhone: Story = {
-  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const dashboard = canvas.getByRole('img', { name: developerPlatform.dashboardAlt });
+    const dashboard = await findPreview(canvas);
+    await expectConsoleComponents(dashboard);
     const heading = canvas.getByRole('heading', { level: 2 });
-    // Text first, drawing after, and the drawing shrinks to the screen.
+    // Text first, preview after, and the preview fits the screen (its table rows stacked).
     await expect(dashboard.getBoundingClientRect().top).toBeGreaterThan(
       heading.getBoundingClientRect().bottom,
     );
-    await expect(dashboard.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+    await expect(dashboard.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
@@ -70,6 +94,7 @@ export const OnPhone: Story = {
 export const DarkTheme: Story = {
   globals: { theme: 'dark', viewport: { value: 'desktop1280', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expectConsoleComponents(await findPreview(within(canvasElement)));
     const plugins = within(canvasElement).getByRole('list', {
       name: developerPlatform.pluginsTitle,
     });

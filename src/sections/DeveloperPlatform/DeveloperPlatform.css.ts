@@ -18,13 +18,9 @@ export const actions = style({
   gap: `${vars.space[3]} ${vars.space[6]}`,
 });
 
-/** The drawing keeps its proportions and shrinks with its column down to 320 px. */
-export const art = style({
-  width: '100%',
-  height: 'auto',
-  borderRadius: vars.radii.lg,
-  boxShadow: vars.shadows.lg,
-  // Drawn on the left from desktop up so the reading order (text first) stays the visual order on phones.
+export const preview = style({
+  minWidth: 0,
+  // On the left from desktop up so the reading order (text first) stays the visual order on phones.
   '@media': { [media.desktop]: { order: -1 } },
 });
 
@@ -79,21 +75,8 @@ export const pluginKind = style({
   color: vars.color.text.muted,
 });
 
-// Paints for the drawings, from the theme so they follow light and dark.
+// Paints for the plugins' monograms, from the theme so they follow light and dark.
 export const paint = {
-  frame: style({ fill: vars.color.surface.raised, stroke: vars.color.border.subtle }),
-  bar: style({ fill: vars.color.surface.sunken }),
-  panel: style({ fill: vars.color.surface.raised, stroke: vars.color.border.subtle }),
-  sidebar: style({ fill: vars.color.surface.sunken }),
-  line: style({ fill: vars.color.border.subtle }),
-  lineStrong: style({ fill: vars.color.border.strong }),
-  brand: style({ fill: vars.color.brand.bg }),
-  brandSoft: style({ fill: vars.color.brand.subtle }),
-  accentSoft: style({ fill: vars.color.accent.subtle }),
-  successSoft: style({ fill: vars.color.tone.success.bg }),
-  text: style({ fill: vars.color.text.default, fontFamily: vars.font.body }),
-  textMuted: style({ fill: vars.color.text.muted, fontFamily: vars.font.body }),
-  textSuccess: style({ fill: vars.color.tone.success.text, fontFamily: vars.font.body }),
   markFrame: style({ fill: vars.color.surface.sunken, stroke: vars.color.border.strong }),
   markText: style({ fill: vars.color.text.default, fontFamily: vars.font.body }),
 };

@@ -4,7 +4,7 @@ import { Box, ButtonLink, Heading, Icon, Link } from '../../kit';
 import { Band } from '../Band';
 import { FeatureList } from '../FeatureList';
 import { SectionIntro } from '../SectionIntro';
-import { DashboardIllustration } from './DashboardIllustration';
+import { DashboardPreviewSlot } from './DashboardPreviewSlot';
 import * as styles from './DeveloperPlatform.css';
 import { PluginMark } from './PluginMark';
 
@@ -35,7 +35,7 @@ export function DeveloperPlatform({ content }: DeveloperPlatformProps) {
             <Link href={content.compareHref}>{content.compareLabel}</Link>
           </div>
         </Box>
-        <DashboardIllustration label={content.dashboardAlt} className={styles.art} />
+        <DashboardPreviewSlot className={styles.preview} />
       </div>
       <div className={styles.plugins}>
         <Heading level={3} size="lg" id={pluginsId}>

@@ -1,24 +1,18 @@
 import { balanceQuery } from '@yonnee/api/react-query';
-import { Card, Heading, Text } from '@yonnee/kit';
+import { BalanceSummary, Heading } from '@yonnee/kit';
 import { useQuery } from '@tanstack/react-query';
-import { formatAmount } from '../format';
 import { Loading } from './Loading';
 
 export function Balance() {
   const balance = useQuery(balanceQuery());
-  return (
-    <Card>
-      <Heading level={1}>Solde</Heading>
-      {balance.data ? (
-        <>
-          <Text>{balance.data.businessName}</Text>
-          <Text size="lg" weight="semibold" data-testid="balance">
-            {formatAmount(balance.data.availableBalance, balance.data.currency)}
-          </Text>
-        </>
-      ) : (
+  // A failed read stops the summary's grey shapes: section 8's handling says why.
+  if (balance.isError)
+    return (
+      <>
+        <Heading level={1}>Solde</Heading>
         <Loading query={balance} />
-      )}
-    </Card>
-  );
+      </>
+    );
+  // The kit's summary, the one the site's home page shows with the sandbox's samples.
+  return <BalanceSummary balance={balance.data} headingLevel={1} />;
 }

@@ -2,7 +2,7 @@ import { payInCardMutation } from '@yonnee/api/react-query';
 import { useMutation } from '@tanstack/react-query';
 import { Box, Button, Card, FormAlert, Link, Select, Text, TextField } from '@yonnee/kit';
 import { useState, type FormEvent } from 'react';
-import { formatAmount } from '../format';
+import { formatAmount } from '@yonnee/kit';
 import { payInRefusal, payInStateLabel, transactionHref } from '../payInOutcome';
 
 // What the sandbox takes by card (its README); a real account's currencies are its contract's.

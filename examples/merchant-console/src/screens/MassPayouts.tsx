@@ -16,7 +16,8 @@ import {
 } from '@yonnee/kit';
 import { useState, type ChangeEvent } from 'react';
 import { PAGE_SIZE, useCursorPages } from '../cursorPages';
-import { formatAmount, formatDate } from '../format';
+import { formatAmount } from '@yonnee/kit';
+import { formatDate } from '../format';
 import { csvColumns, MAX_CSV_BYTES, parseMassPayoutCsv, type CsvRow } from '../massPayoutCsv';
 import { Loading } from './Loading';
 

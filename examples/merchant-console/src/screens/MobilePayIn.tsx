@@ -3,7 +3,7 @@ import { payInMobileMutation, paymentMethodsQuery } from '@yonnee/api/react-quer
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Box, Button, Card, FormAlert, Link, Select, Text, TextField } from '@yonnee/kit';
 import { useState, type FormEvent } from 'react';
-import { formatAmount } from '../format';
+import { formatAmount } from '@yonnee/kit';
 import { payInRefusal, payInStateLabel, transactionHref } from '../payInOutcome';
 import { Loading } from './Loading';
 

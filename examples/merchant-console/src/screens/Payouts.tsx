@@ -21,7 +21,8 @@ import {
 } from '@yonnee/kit';
 import { useState, type FormEvent } from 'react';
 import { PAGE_SIZE, useCursorPages } from '../cursorPages';
-import { formatAmount, formatDate } from '../format';
+import { formatAmount } from '@yonnee/kit';
+import { formatDate } from '../format';
 import { Loading } from './Loading';
 
 // The sandbox's sample merchant pays out in Senegal, by Wave first (spec 9's samples).

@@ -1,9 +1,8 @@
 import { transactionStatusQuery } from '@yonnee/api/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Heading, Link } from '@yonnee/kit';
-import { formatAmount, formatDate } from '../format';
+import { Amount, Box, Heading, Link, TransactionStatus } from '@yonnee/kit';
+import { formatDate } from '../format';
 import { Loading } from './Loading';
-import { statusLabel } from './Transactions';
 
 export function TransactionDetail({ transactionId }: { transactionId: string }) {
   const transaction = useQuery(transactionStatusQuery(transactionId));
@@ -14,11 +13,17 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
       {t ? (
         <dl>
           <dt>Statut</dt>
-          <dd>{statusLabel(t.status)}</dd>
+          <dd>
+            <TransactionStatus status={t.status} />
+          </dd>
           <dt>Montant</dt>
-          <dd>{formatAmount(t.amount, t.currency)}</dd>
+          <dd>
+            <Amount value={t.amount} currency={t.currency} />
+          </dd>
           <dt>Montant après frais</dt>
-          <dd>{formatAmount(t.realAmount, t.currency)}</dd>
+          <dd>
+            <Amount value={t.realAmount} currency={t.currency} />
+          </dd>
           <dt>Moyen de paiement</dt>
           <dd>{t.paymentMethod ?? '—'}</dd>
           <dt>Date</dt>

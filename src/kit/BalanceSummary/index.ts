@@ -1,0 +1,6 @@
+export {
+  BalanceSummary,
+  type BalanceFigures,
+  type BalanceSummaryLabels,
+  type BalanceSummaryProps,
+} from './BalanceSummary';

@@ -1,0 +1,8 @@
+export {
+  TransactionStatus,
+  frenchTransactionStatusLabels,
+  transactionStatusLabel,
+  type KnownTransactionStatus,
+  type TransactionStatusLabels,
+  type TransactionStatusProps,
+} from './TransactionStatus';

@@ -1,0 +1,7 @@
+export {
+  TransactionsTable,
+  type TransactionRow,
+  type TransactionsTableColumn,
+  type TransactionsTableLabels,
+  type TransactionsTableProps,
+} from './TransactionsTable';
