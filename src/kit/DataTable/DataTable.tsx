@@ -45,6 +45,11 @@ export interface DataTableProps<Row> {
   onSortChange?: (sort: DataTableSort) => void;
   /** Its words, for a page in another language (French by default); any left out keep theirs. */
   labels?: Partial<DataTableLabels>;
+  /**
+   * The caller knows the table fits its box (narrow columns, stacked on a phone), as a page part
+   * that is never hydrated must say: it is then never a scroll region taking a keyboard stop.
+   */
+  fits?: boolean;
   className?: string;
 }
 
@@ -86,6 +91,7 @@ export function DataTable<Row>({
   sort: controlled,
   onSortChange,
   labels: ownLabels,
+  fits = false,
   className,
 }: DataTableProps<Row>) {
   const labels = { ...frenchLabels, ...ownLabels };
@@ -107,7 +113,7 @@ export function DataTable<Row>({
     <div
       ref={ref}
       className={[styles.scroller, className].filter(Boolean).join(' ')}
-      {...(overflows ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {})}
+      {...(overflows && !fits ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {})}
     >
       <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>

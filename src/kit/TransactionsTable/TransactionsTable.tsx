@@ -66,6 +66,8 @@ export interface TransactionsTableProps {
   locale?: string;
   /** The zone dates are read in (the reader's own by default). */
   timeZone?: string;
+  /** It fits its box and is never a scroll region (a part of a page that is never hydrated). */
+  fits?: boolean;
   className?: string;
 }
 
@@ -93,6 +95,7 @@ export function TransactionsTable({
   statusLabels,
   locale = 'fr-FR',
   timeZone,
+  fits,
   className,
 }: TransactionsTableProps) {
   const labels = { ...frenchLabels, ...ownLabels };
@@ -156,6 +159,7 @@ export function TransactionsTable({
       rows={rows}
       rowKey={(row) => row.transactionId}
       empty={<EmptyState title={labels.emptyTitle} icon="search" />}
+      fits={fits}
       className={className}
     />
   );
