@@ -34,6 +34,9 @@ async function expectConsoleComponents(preview: HTMLElement) {
       .map((cell) => cell.textContent),
   ).toEqual(['RéférenceYN-PI-000003', 'RéférenceYN-PI-000002', 'RéférenceYN-PI-000001']);
   await expect(within(table).getByText('Refusée')).toBeVisible();
+  // Told it fits (it is never hydrated to measure itself): it must, or it could not be scrolled.
+  const box = table.parentElement!;
+  await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
   await expect(inside.getByText(dashboardPreview.note)).toBeVisible();
   // A picture of the console, not a console: nothing in it can be pressed or focused.
   await expect(preview.querySelector('a, button, input, select, [tabindex="0"]')).toBeNull();
