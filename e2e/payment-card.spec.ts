@@ -1,26 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
 import { TEST_CARDS } from '../src/api/sandboxTestNumbers';
+import { createLink } from './paymentLinks';
 
 // Card payments on the hosted page with JavaScript, against the sandbox's test cards, and the
 // statuses of links that cannot be paid.
 
-const merchant = {
-  'x-api-key': SANDBOX_CREDENTIALS.apiKey,
-  'X-API-TOKEN': SANDBOX_CREDENTIALS.apiToken,
-  Authorization: `Bearer ${SANDBOX_CREDENTIALS.jwt}`,
-};
-
-/** A fresh link of its own for each test: the e2e server's sandbox is shared by the run. */
-async function createLink(request: APIRequestContext) {
-  const response = await request.post('/api/v1/transaction/pay-in-url', {
-    headers: merchant,
-    data: { amount: 12500, country: 'SN', currency: 'XOF', product: 'Pagne tissé' },
-  });
-  expect(response.ok()).toBe(true);
-  const { data } = await response.json();
-  return { path: new URL(data.urlPayIn).pathname, token: data.token as string };
-}
+/** What every test's link sells. */
+const pagne = { amount: 12500, product: 'Pagne tissé' };
 
 /** The merchant's record of the link's payment (the link's own transaction), as their list shows it. */
 async function linkStatus(request: APIRequestContext, token: string) {
@@ -69,7 +55,7 @@ const consoleOf = (page: Page) => {
 
 test('a card pays the link, to a receipt', async ({ page, request }) => {
   const logged = consoleOf(page);
-  const link = await createLink(request);
+  const link = await createLink(request, pagne);
   await page.goto(link.path);
   await payByCard(page, TEST_CARDS.success);
   await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
@@ -80,7 +66,7 @@ test('a card pays the link, to a receipt', async ({ page, request }) => {
 
 test('a declined card says why and what to do; another card pays', async ({ page, request }) => {
   const logged = consoleOf(page);
-  const link = await createLink(request);
+  const link = await createLink(request, pagne);
   await page.goto(link.path);
   await payByCard(page, TEST_CARDS.rejected);
   await expect(page.getByRole('heading', { name: 'Carte refusée' })).toBeVisible();
@@ -99,7 +85,7 @@ test('a declined card says why and what to do; another card pays', async ({ page
 });
 
 test('a card without funds says so, and the link stays payable', async ({ page, request }) => {
-  const link = await createLink(request);
+  const link = await createLink(request, pagne);
   await page.goto(link.path);
   await payByCard(page, TEST_CARDS.insufficientBalance);
   await expect(page.getByRole('heading', { name: 'Carte refusée' })).toBeVisible();
@@ -117,7 +103,7 @@ test('an unknown token answers 404 and says so; a paid link answers 200 and says
     page.getByRole('heading', { level: 1, name: 'Ce lien de paiement n’existe pas ou a expiré' }),
   ).toBeVisible();
 
-  const link = await createLink(request);
+  const link = await createLink(request, pagne);
   const paid = await request.post(`/api/v1/transaction/pay-in-url/${link.token}/card`, {
     data: {
       cardNumber: TEST_CARDS.success,

@@ -1,28 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from './test';
-import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
+import { expect, test, type Page } from './test';
+import { linkPath } from './paymentLinks';
 
 /**
  * The payment page in English: chosen by the browser's language on a first visit, or by the
  * page's switch, with JavaScript (in place, keeping the step and what was typed) and without
  * (a posted form). French payers never download the English words.
  */
-
-const merchant = {
-  'x-api-key': SANDBOX_CREDENTIALS.apiKey,
-  'X-API-TOKEN': SANDBOX_CREDENTIALS.apiToken,
-  Authorization: `Bearer ${SANDBOX_CREDENTIALS.jwt}`,
-};
-
-/** A fresh link (every test pays its own): its page's path. */
-async function createLink(request: APIRequestContext) {
-  const response = await request.post('/api/v1/transaction/pay-in-url', {
-    headers: merchant,
-    data: { amount: 15000, country: 'SN', currency: 'XOF', product: 'Basket of fruit' },
-  });
-  expect(response.ok()).toBe(true);
-  const { data } = await response.json();
-  return new URL(data.urlPayIn).pathname;
-}
 
 /** React has taken the server's page over (its listeners are on #root). */
 async function hydrated(page: Page) {
@@ -56,7 +39,7 @@ test.describe('a browser that prefers English', () => {
     const errors = errorsOf(page);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    const response = await page.goto(await createLink(request));
+    const response = await page.goto(await linkPath(request, { product: 'Basket of fruit' }));
     expect(response?.headers().vary).toContain('Accept-Language');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle('Secure payment · Yonnee');
@@ -90,7 +73,7 @@ test.describe('a browser that prefers French', () => {
     const errors = errorsOf(page);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    const path = await createLink(request);
+    const path = await linkPath(request, { product: 'Basket of fruit' });
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await hydrated(page);
@@ -127,7 +110,7 @@ test.describe('without JavaScript', () => {
     // A context of its own: the suite's page.goto waits for the scripts this one never runs.
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
     const page = await context.newPage();
-    await page.goto(await createLink(request));
+    await page.goto(await linkPath(request, { product: 'Basket of fruit' }));
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await page.getByRole('radio', { name: /^Wave/ }).check();
     await page.getByRole('button', { name: 'Continuer' }).click();

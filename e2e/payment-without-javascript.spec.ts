@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
-import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
 import { TEST_CARDS } from '../src/api/sandboxTestNumbers';
+import { createLink, merchantHeaders } from './paymentLinks';
 
 /**
  * A whole payment with JavaScript off, as on a feature phone or a proxy browser: every screen
@@ -8,26 +8,11 @@ import { TEST_CARDS } from '../src/api/sandboxTestNumbers';
  * own list of transactions shows what happened.
  */
 
-const merchant = {
-  'x-api-key': SANDBOX_CREDENTIALS.apiKey,
-  'X-API-TOKEN': SANDBOX_CREDENTIALS.apiToken,
-  Authorization: `Bearer ${SANDBOX_CREDENTIALS.jwt}`,
-};
-
-/** A fresh link (every test pays its own): its page's path and its token. */
-async function createLink(request: APIRequestContext, extra: { returnUrl?: string } = {}) {
-  const response = await request.post('/api/v1/transaction/pay-in-url', {
-    headers: merchant,
-    data: { amount: 2500, country: 'SN', currency: 'XOF', product: 'Sac de riz', ...extra },
-  });
-  expect(response.ok()).toBe(true);
-  const { data } = await response.json();
-  return { path: new URL(data.urlPayIn).pathname, token: data.token as string };
-}
-
 /** The link's transaction as the merchant's list of pay-ins shows it (the API, with credentials). */
 async function merchantSees(request: APIRequestContext, token: string) {
-  const response = await request.get('/api/v1/transaction/pay-in?limit=100', { headers: merchant });
+  const response = await request.get('/api/v1/transaction/pay-in?limit=100', {
+    headers: merchantHeaders,
+  });
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as {
     data: {
@@ -53,7 +38,7 @@ function paying(
   extra: { returnUrl?: string } = {},
 ) {
   test(name, async ({ browser, request }) => {
-    const link = await createLink(request, extra);
+    const link = await createLink(request, { amount: 2500, product: 'Sac de riz', ...extra });
     await withoutJavaScript(browser, async (page) => {
       await page.goto(link.path);
       await run({ page, link, request });
@@ -199,7 +184,7 @@ test.describe('a payment without JavaScript', () => {
       expect(pending).toMatchObject({ status: 'PENDING' });
       const completed = await request.post(
         `/api/v1/sandbox/transactions/${pending!.transactionId}/complete`,
-        { headers: merchant },
+        { headers: merchantHeaders },
       );
       expect(completed.ok()).toBe(true);
       // No click: the refresh (2 s, then 3 s…) brings the receipt.
@@ -318,7 +303,7 @@ test.describe('a card payment without JavaScript', () => {
   /** Every transaction of the link in the merchant's list: its own, and each declined card. */
   async function merchantSeesAll(request: APIRequestContext, token: string) {
     const response = await request.get('/api/v1/transaction/pay-in?limit=100', {
-      headers: merchant,
+      headers: merchantHeaders,
     });
     const { data } = (await response.json()) as {
       data: { token?: string | null; status: string; paymentMethod?: string | null }[];

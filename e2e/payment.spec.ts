@@ -1,37 +1,10 @@
 import http from 'node:http';
-import {
-  expect,
-  pageWithScriptsHeld,
-  test,
-  type APIRequestContext,
-  type FrameLocator,
-  type Page,
-} from './test';
-import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
+import { expect, pageWithScriptsHeld, test, type FrameLocator, type Page } from './test';
 import { scriptsPendingReason } from '../src/kit/Unavailable/reason';
+import { linkPath } from './paymentLinks';
 
 /** The port of a merchant's site registered for the sandbox merchant (playwright.config.ts). */
 const MERCHANT_SITE_PORT = Number(process.env.E2E_PORT ?? 4180) + 3;
-
-const merchant = {
-  'x-api-key': SANDBOX_CREDENTIALS.apiKey,
-  'X-API-TOKEN': SANDBOX_CREDENTIALS.apiToken,
-  Authorization: `Bearer ${SANDBOX_CREDENTIALS.jwt}`,
-};
-
-/** A fresh payment link in the sandbox, as a merchant creates it; every test pays its own. */
-async function createLink(
-  request: APIRequestContext,
-  { amount = 15000, product = 'Panier de fruits' } = {},
-) {
-  const response = await request.post('/api/v1/transaction/pay-in-url', {
-    headers: merchant,
-    data: { amount, country: 'SN', currency: 'XOF', product },
-  });
-  expect(response.ok()).toBe(true);
-  const { data } = await response.json();
-  return new URL(data.urlPayIn).pathname;
-}
 
 /** The page itself, or the page inside a merchant's iframe. */
 type Checkout = Page | FrameLocator;
@@ -77,7 +50,7 @@ test('a Wave payment goes from the summary to the receipt, with no console error
   page.on('pageerror', (e) => errors.push(String(e)));
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-  await page.goto(await createLink(request));
+  await page.goto(await linkPath(request));
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByText('Panier de fruits')).toBeVisible();
@@ -102,7 +75,7 @@ test('Orange Money shows the operator’s instructions and asks for the code', a
   page,
   request,
 }) => {
-  await page.goto(await createLink(request));
+  await page.goto(await linkPath(request));
   await choose(page, 'Orange Money');
   await enterPhone(page, '770000001');
   await page.getByRole('button', { name: 'Continuer' }).click();
@@ -123,7 +96,7 @@ test('a rejected payment explains why and retries with what was entered', async 
   page,
   request,
 }) => {
-  await page.goto(await createLink(request));
+  await page.goto(await linkPath(request));
   await choose(page, 'Wave');
   await enterPhone(page, '770000002');
   await page.getByRole('button', { name: /^Payer/ }).click();
@@ -144,7 +117,7 @@ test('a link’s page is readable before its scripts run, and its merchant’s t
   request,
 }) => {
   const product = '<img src=x onerror="document.title=1"></script><b>Boubou</b>';
-  const path = await createLink(request, { product });
+  const path = await linkPath(request, { product });
 
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const html = await noScript.newPage();
@@ -170,7 +143,7 @@ test('a wallet chosen before the page’s scripts run is sent by the form, and t
   context,
   request,
 }) => {
-  const path = await createLink(request);
+  const path = await linkPath(request);
   // A slow network: the page shows, its scripts are still on their way.
   const { page: payer, release } = await pageWithScriptsHeld(context);
   await payer.goto(path, { waitUntil: 'domcontentloaded' });
@@ -189,7 +162,7 @@ test('the browser’s Back and Forward move between the steps, keeping what was 
   page,
   request,
 }) => {
-  const path = await createLink(request);
+  const path = await linkPath(request);
   await page.goto(path);
   await choose(page, 'Orange Money');
   await enterPhone(page, '770000001');
@@ -216,7 +189,7 @@ test('the receipt prints on its own: black on white, without its buttons', async
   page,
   request,
 }) => {
-  await page.goto(await createLink(request));
+  await page.goto(await linkPath(request));
   await payWithWave(page);
   const print = page.getByRole('button', { name: 'Imprimer ou enregistrer en PDF' });
   await expect(print).toBeVisible();
@@ -234,7 +207,7 @@ test('while a payment is pending, the payer can cancel it, or change the number'
   page,
   request,
 }) => {
-  await page.goto(await createLink(request));
+  await page.goto(await linkPath(request));
   await choose(page, 'Wave');
   await enterPhone(page, '770000003');
   await page.getByRole('button', { name: /^Payer/ }).click();
@@ -267,7 +240,7 @@ test('an unknown token gets a clear page, not a crash', async ({ page }) => {
 });
 
 test('a reload in the middle of a payment resumes it', async ({ page, request }) => {
-  await page.goto(await createLink(request));
+  await page.goto(await linkPath(request));
   await choose(page, 'Wave');
   await enterPhone(page, '770000003');
   await page.getByRole('button', { name: /^Payer/ }).click();
@@ -285,7 +258,7 @@ test('inside a merchant’s iframe the page posts its outcome to the merchant’
   request,
   baseURL,
 }) => {
-  const linkPath = await createLink(request);
+  const link = await linkPath(request);
   await page.goto('/404');
   await page.evaluate((src) => {
     const outcomes: unknown[] = [];
@@ -299,7 +272,7 @@ test('inside a merchant’s iframe the page posts its outcome to the merchant’
     frame.width = '400';
     frame.height = '700';
     document.body.append(frame);
-  }, `${baseURL}${linkPath}`);
+  }, `${baseURL}${link}`);
   const checkout = page.frameLocator('iframe[title="Paiement"]');
   await payWithWave(checkout);
   await expect
@@ -332,13 +305,13 @@ test('a merchant’s registered origin may frame the page and hears the outcome;
   request,
   baseURL,
 }) => {
-  const linkPath = await createLink(request);
+  const link = await linkPath(request);
   // playwright.config.ts registers MERCHANT_SITE_PORT's origin for the sandbox merchant.
   const registered = await merchantSite(
     MERCHANT_SITE_PORT,
-    `${baseURL}${linkPath}?origin=${encodeURIComponent(`http://127.0.0.1:${MERCHANT_SITE_PORT}`)}`,
+    `${baseURL}${link}?origin=${encodeURIComponent(`http://127.0.0.1:${MERCHANT_SITE_PORT}`)}`,
   );
-  const stranger = await merchantSite(MERCHANT_SITE_PORT + 1, `${baseURL}${linkPath}`);
+  const stranger = await merchantSite(MERCHANT_SITE_PORT + 1, `${baseURL}${link}`);
   try {
     await page.goto(registered.origin);
     await payWithWave(page.frameLocator('iframe[title="Paiement"]'));

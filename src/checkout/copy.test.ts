@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardFormCopy } from './cardCopy';
 import { checkoutCopy, countryNames } from './copy';
+import { allStrings } from './language/allStrings';
 
 describe('checkout copy', () => {
   it('elides "de" before a wallet name starting with a vowel', () => {
@@ -16,31 +17,6 @@ describe('checkout copy', () => {
     expect(checkoutCopy.timeout.text('Moov Money')).toContain('la confirmation de Moov Money.');
   });
 });
-
-/** Every string the copy can produce, functions called with sample arguments. */
-function allStrings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (typeof value === 'function') {
-    // Arguments differ from one function to the next: each takes the samples it can.
-    const samples = [
-      ['Orange Money', 'Free Money'],
-      ['SN', '221', ['70', '76']],
-      ['221', 9, ['70', '76']],
-      ['SN', ['70', '76']],
-      [4],
-      [1, 3],
-    ];
-    return samples.flatMap((args) => {
-      try {
-        return allStrings((value as (...args: unknown[]) => unknown)(...args));
-      } catch {
-        return [];
-      }
-    });
-  }
-  if (value && typeof value === 'object') return Object.values(value).flatMap(allStrings);
-  return [];
-}
 
 describe('the payer’s words', () => {
   it('use typographic apostrophes and one way to write the CFA franc', () => {

@@ -4,38 +4,13 @@ import { checkoutCopy, countryNames } from '../copy';
 import { postedCopy, postedCopyEn } from '../postedCopy';
 import { receiptActionsCopy } from '../receiptActionsCopy';
 import { countryNamesEn, englishWords } from './en';
+import { allStrings } from './allStrings';
 
 /** Every key path of an object ("pending.waiting"), functions being leaves. */
 const keysOf = (value: unknown, at = ''): string[] =>
   value && typeof value === 'object'
     ? Object.entries(value).flatMap(([key, inner]) => keysOf(inner, at ? `${at}.${key}` : key))
     : [at];
-
-/** Every string the words can produce, functions called with sample arguments. */
-function allStrings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (typeof value === 'function') {
-    const samples = [
-      ['Orange Money', 'Free Money'],
-      ['SN', '221', ['70', '76']],
-      ['221', 9, ['70', '76']],
-      ['SN', ['70', '76']],
-      ['CI'],
-      [4],
-      [3],
-      [1, 3],
-    ];
-    return samples.flatMap((args) => {
-      try {
-        return allStrings((value as (...args: unknown[]) => unknown)(...args));
-      } catch {
-        return [];
-      }
-    });
-  }
-  if (value && typeof value === 'object') return Object.values(value).flatMap(allStrings);
-  return [];
-}
 
 const { copy, card, receiptActions } = englishWords;
 const english = [copy, card, receiptActions, postedCopyEn];

@@ -1,0 +1,24 @@
+import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
+import { expect, type APIRequestContext } from './test';
+
+/** The sandbox merchant's credentials, as the merchant's own server sends them. */
+export const merchantHeaders = {
+  'x-api-key': SANDBOX_CREDENTIALS.apiKey,
+  'X-API-TOKEN': SANDBOX_CREDENTIALS.apiToken,
+  Authorization: `Bearer ${SANDBOX_CREDENTIALS.jwt}`,
+};
+
+/** A fresh payment link, as a merchant creates it (every test pays its own): its page and token. */
+export async function createLink(request: APIRequestContext, fields: Record<string, unknown> = {}) {
+  const response = await request.post('/api/v1/transaction/pay-in-url', {
+    headers: merchantHeaders,
+    data: { amount: 15000, country: 'SN', currency: 'XOF', product: 'Panier de fruits', ...fields },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = await response.json();
+  return { path: new URL(data.urlPayIn).pathname, token: data.token as string };
+}
+
+/** A fresh payment link's page. */
+export const linkPath = async (request: APIRequestContext, fields?: Record<string, unknown>) =>
+  (await createLink(request, fields)).path;
