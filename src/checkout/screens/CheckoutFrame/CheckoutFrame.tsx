@@ -26,13 +26,14 @@ export function CheckoutFrame({ children, announcement = '' }: CheckoutFrameProp
           <Logo size={28} />
           <VisuallyHidden>Yonnee</VisuallyHidden>
         </span>
-        <span className={styles.headerEnd}>
+        {/* A block, not a span: it holds the language switch's form. */}
+        <div className={styles.headerEnd}>
           <span className={styles.secure}>
             <Icon name="lock" size="sm" />
             {copy.frame.secure}
           </span>
           <LanguageSwitch lang={lang} onSwitch={switchTo} />
-        </span>
+        </div>
       </header>
       <main id="contenu" tabIndex={-1} className={styles.main}>
         {children}
