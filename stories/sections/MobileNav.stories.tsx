@@ -68,8 +68,9 @@ export const OpensAsADrawerAndClosesWithItsButton: Story = {
     await step('Its close button closes it and gives the focus back', async () => {
       await userEvent.click(inDrawer.getByRole('button', { name: headerActions.closeMenu }));
       await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-      await expect(open).toHaveAttribute('aria-expanded', 'false');
-      await expect(open).toHaveFocus();
+      // The trigger's state and focus follow the drawer's close a frame later on a busy machine.
+      await waitFor(() => expect(open).toHaveAttribute('aria-expanded', 'false'));
+      await waitFor(() => expect(open).toHaveFocus());
     });
   },
 };
