@@ -3,7 +3,8 @@
 import type * as z from 'zod/mini';
 import { newsletter } from '../content/home';
 import type { FormId } from '../lib/forms';
-import { contactSchema } from '../sections/ContactForm/contactSchema';
+import { contactSchema, contactSchemaOf } from '../sections/ContactForm/contactSchema';
+import { contactFormWordsEn } from '../content/docs/en/contact';
 import { resetSchema } from '../sections/ForgotPasswordForm/resetSchema';
 import { sandboxSignupCopy, type SandboxSignupCopy } from '../content/sandboxSignup';
 import { sandboxSignupCopyEn } from '../content/docs/en/sandboxSignup';
@@ -26,6 +27,7 @@ export const formOfPage: Record<string, FormId> = {
   [paths.unsubscribe]: 'unsubscribe',
   [paths.contactUs]: 'contact',
   [docsPath('support')]: 'contact',
+  [docsPath('support', 'en')]: 'contact',
   [docsPath('prerequis')]: 'sandbox',
   [docsPath('prerequis', 'en')]: 'sandbox',
 };
@@ -39,6 +41,11 @@ const sandboxCopyOfPage: Record<string, SandboxSignupCopy> = {
 /** The sandbox form's words for the page it was posted to. */
 export const sandboxSignupCopyOf = (pagePath: string) =>
   sandboxCopyOfPage[pagePath] ?? sandboxSignupCopy;
+
+/** The contact form's rules on each page whose form speaks another language than French. */
+const contactSchemaOfPage = new Map<string, typeof contactSchema>([
+  [docsPath('support', 'en'), contactSchemaOf(contactFormWordsEn)],
+]);
 
 const sandboxSchemaOfPage = new Map(
   Object.entries(sandboxCopyOfPage).map(([page, copy]) => [page, sandboxNameSchemaOf(copy)]),
@@ -91,7 +98,7 @@ export function checkSubmission(form: FormId, raw: Record<string, string>, pageP
   }
   const schema = {
     unsubscribe: unsubscribeSchema,
-    contact: contactSchema,
+    contact: contactSchemaOfPage.get(pagePath) ?? contactSchema,
     'sign-in': signInSchema,
     otp: otpSchema,
     'password-reset': resetSchema,

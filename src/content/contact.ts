@@ -28,6 +28,54 @@ export const contactPage = {
   developersLink: 'Consulter la documentation',
 } as const;
 
+/** The words of the contact details (ContactDetails), in one language. */
+export interface ContactDetailsWords {
+  detailsTitle: string;
+  hoursTitle: string;
+  answerPromise: string;
+  labels: Record<keyof typeof contactChannels, string>;
+  address: string;
+  openingHours: readonly { days: string; hours: string }[];
+}
+
+/** The contact details' French words, the default. */
+export const contactDetailsWords: ContactDetailsWords = {
+  detailsTitle: contactPage.detailsTitle,
+  hoursTitle: contactPage.hoursTitle,
+  answerPromise,
+  labels: {
+    phone: contactChannels.phone.label,
+    email: contactChannels.email.label,
+    address: contactChannels.address.label,
+  },
+  address: contactChannels.address.value,
+  openingHours,
+};
+
+/** The words of the contact form and its checks, in one language (the server answers in them too). */
+export interface ContactFormWords {
+  /** The form section's heading. */
+  title: string;
+  lastName: { label: string; required: string; tooLong: string };
+  firstName: { label: string; required: string; tooLong: string };
+  email: { label: string; required: string; invalid: string };
+  phone: { label: string; description: string; invalid: string };
+  message: { label: string; required: string; tooShort: string; tooLong: string };
+  submit: string;
+  /** Heard while the message is on its way (the kit's French words if left out). */
+  sending?: string;
+  requiredNote: string;
+  confirmation: {
+    title: string;
+    reference: (reference: string) => string;
+    text: (firstName: string, email: string) => string;
+    again: string;
+  };
+  honeypot: string;
+  /** Said when no answer came (the forms' French notice if left out). */
+  offline?: string;
+}
+
 /** Labels and messages of the contact form, shared by the contact page and the support page. */
 export const contactForm = {
   lastName: {
@@ -68,6 +116,12 @@ export const contactForm = {
   /** Read by no one but a person with styles off, who should leave it empty. */
   honeypot: 'Laissez ce champ vide',
 } as const;
+
+/** The contact form's French words, the default. */
+export const contactFormWords: ContactFormWords = {
+  ...contactForm,
+  title: contactPage.formTitle,
+};
 
 /** Limits of the message field. */
 export const messageLength = { min: 10, max: 2000 } as const;

@@ -1,7 +1,44 @@
 import { testPhoneNumber } from '../../api/sandboxTestNumbers';
+import type { CopyButtonLabels } from '../../kit/CopyButton/CopyButton';
 
 /** Spaced as payers read it: 77 000 00 01. */
 const spaced = (number: string) => number.replace(/^(\d{2})(\d{3})(\d{2})(\d{2})$/, '$1 $2 $3 $4');
+
+/** The words of the docs' live demo of the hosted payment page, in one language. */
+export interface CheckoutDemoWords {
+  title: string;
+  intro: { embed: string; open: string };
+  amount: string;
+  amountHint: string;
+  amountInvalid: string;
+  product: string;
+  /** The product the form starts with. */
+  sampleProduct: string;
+  productInvalid: string;
+  productRequired: string;
+  create: string;
+  creating: string;
+  /** Why the link was not made; the reason is the API's own words (French by its contract). */
+  failed: (reason: string) => string;
+  created: string;
+  /** What the copy button copies, in its accessible name. */
+  copyContext: string;
+  /** The copy button's words (the kit's French ones if left out). */
+  copyLabels?: Partial<CopyButtonLabels>;
+  open: string;
+  newTab: string;
+  again: string;
+  frameTitle: string;
+  testNumbers: string;
+  /** Between a test number and its outcome: « : » in French, ": " in English. */
+  outcomeSeparator: string;
+  numbers: readonly { number: string; outcome: string }[];
+  otpHint: string;
+  messages: string;
+  noMessage: string;
+  /** Said while the page's scripts, which send the form, are on their way (the kit's French one if left out). */
+  scriptsPending?: string;
+}
 
 /** The words of the docs' live demo of the hosted payment page (widget and saas pages). */
 export const checkoutDemoCopy = {
@@ -35,6 +72,14 @@ export const checkoutDemoCopy = {
   messages: 'Messages reçus de la page',
   noMessage: 'Aucun message pour l’instant : payez dans la page ci-dessus.',
 } as const;
+
+/** The demo's French words, the default. */
+export const checkoutDemoWords: CheckoutDemoWords = {
+  ...checkoutDemoCopy,
+  sampleProduct: 'Panier de démonstration',
+  copyContext: 'le lien de paiement',
+  outcomeSeparator: ' : ',
+};
 
 /** Limits of the demo's form, checked before any call. */
 export const demoLimits = { minAmount: 100, maxAmount: 1_000_000, productLength: 80 } as const;

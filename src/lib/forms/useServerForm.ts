@@ -22,6 +22,8 @@ export interface ServerFormOptions<Values extends Record<string, string>> {
   resolver: Resolver<Values, unknown, Values>;
   /** Every field, empty: what the form starts from and what "write again" goes back to. */
   empty: Values;
+  /** Said when no answer came, for a page in another language (sendForm's French one by default). */
+  offlineNotice?: string;
 }
 
 export interface ServerForm<Values extends Record<string, string>> {
@@ -52,6 +54,7 @@ export function useServerForm<Values extends Record<string, string>>({
   action,
   resolver,
   empty,
+  offlineNotice,
 }: ServerFormOptions<Values>): ServerForm<Values> {
   const outcome = useFormOutcome(form);
   const [sent, setSent] = useState<SentMessage | null>(
@@ -70,7 +73,7 @@ export function useServerForm<Values extends Record<string, string>>({
 
   const send = async (values: Values, event?: BaseSyntheticEvent) => {
     const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
-    const answer = await sendForm(action, form, values, formElement);
+    const answer = await sendForm(action, form, values, formElement, offlineNotice);
     setNotice(answer.notice);
     for (const [field, message] of Object.entries(answer.errors))
       methods.setError(field as Path<Values>, { message });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, use, useMemo, type ComponentType, type ReactNode } from 'react';
 import { docsPath, type DocsLocale, type DocsPage as DocsPageName } from '../../paths/paths';
 import { markdownTwinPath } from '../../paths/markdownTwin';
 import {
@@ -7,13 +7,14 @@ import {
   type DocPageContent,
   type ReferenceEndpointId,
 } from '../../content/docs';
-import { brandAssets } from '../../content/docs/brand';
+import { brandAssets, type BrandWords } from '../../content/docs/brand';
 import {
   DocsArticle,
   type BlockHeadingLevel,
   type EmbeddedBlock,
 } from '../../sections/DocsArticle';
 import { DocsLayout } from '../../sections/DocsLayout';
+import type { LogoZoomDialogProps } from '../../sections/LogoZoomDialog';
 import { DocsMarkdownLinks } from '../../sections/DocsMarkdownLinks';
 import { DocsPager } from '../../sections/DocsPager';
 import { DocsSearch } from '../../sections/DocsSearch';
@@ -63,9 +64,94 @@ const EnglishSandboxSignup = lazy(() =>
     },
   })),
 );
-const LogoZoomDialog = lazy(() =>
-  import('../../sections/LogoZoomDialog').then((m) => ({ default: m.LogoZoomDialog })),
+// The English pages' demos and support form take their English words as props; the words come
+// with them, in chunks French pages never load.
+const EnglishSupportContact = lazy(() =>
+  Promise.all([
+    import('../../sections/ContactForm'),
+    import('../../sections/ContactDetails'),
+    import('../../content/docs/en/contact'),
+  ]).then(([{ ContactForm: Form }, { ContactDetails: Details }, words]) => ({
+    default: function EnglishSupportContact() {
+      return (
+        <div className={styles.support}>
+          <Form
+            action={docsPath('support', 'en')}
+            headingLevel={3}
+            words={words.contactFormWordsEn}
+          />
+          <Details headingLevel={3} words={words.contactDetailsWordsEn} />
+        </div>
+      );
+    },
+  })),
 );
+const EnglishOfficeMap = lazy(() =>
+  Promise.all([import('../../sections/OfficeMap'), import('../../content/docs/en/officeMap')]).then(
+    ([{ OfficeMap: Map }, { officeMapWordsEn }]) => ({
+      default: function EnglishOfficeMap() {
+        return <Map words={officeMapWordsEn} />;
+      },
+    }),
+  ),
+);
+const EnglishCheckoutDemo = lazy(() =>
+  Promise.all([
+    import('../../sections/CheckoutDemo'),
+    import('../../content/docs/en/checkoutDemo'),
+  ]).then(([{ CheckoutDemo: Demo }, { checkoutDemoWordsEn }]) => ({
+    default: function EnglishCheckoutDemo(props: {
+      mode: 'embed' | 'open';
+      headingLevel: BlockHeadingLevel;
+    }) {
+      return <Demo {...props} words={checkoutDemoWordsEn} />;
+    },
+  })),
+);
+const FrenchLogos = lazy(() =>
+  import('../../sections/LogoZoomDialog').then(({ LogoZoomDialog: Dialog }) => ({
+    default: function FrenchLogos() {
+      return <Logos Dialog={Dialog} />;
+    },
+  })),
+);
+const EnglishLogos = lazy(() =>
+  Promise.all([
+    import('../../sections/LogoZoomDialog'),
+    import('../../content/docs/en/brand'),
+  ]).then(([{ LogoZoomDialog: Dialog }, { brandWordsEn }]) => ({
+    default: function EnglishLogos() {
+      return <Logos Dialog={Dialog} words={brandWordsEn} />;
+    },
+  })),
+);
+
+/** Both logo files, each on its background, with its zoom dialog. */
+function Logos({
+  Dialog,
+  words,
+}: {
+  Dialog: ComponentType<LogoZoomDialogProps>;
+  words?: BrandWords;
+}) {
+  return (
+    <div className={styles.logos}>
+      {Object.entries(brandAssets).map(([key, asset]) => {
+        const background = key as keyof typeof brandAssets;
+        return (
+          <Dialog
+            key={asset.src}
+            src={asset.src}
+            fileName={asset.fileName}
+            theme={background}
+            backgroundName={words ? words.backgrounds[background] : asset.background}
+            words={words}
+          />
+        );
+      })}
+    </div>
+  );
+}
 
 const contentRequests = new Map<string, Promise<DocPageContent>>();
 
@@ -94,12 +180,15 @@ const renderEmbeddedIn = (locale: DocsLocale) =>
           <EnglishEndpointReference id={block.id} headingLevel={level} />
         );
     } else if (block.name === 'supportContact') {
-      part = (
-        <div className={styles.support}>
-          <ContactForm action={docsPath('support')} headingLevel={3} />
-          <ContactDetails headingLevel={3} />
-        </div>
-      );
+      part =
+        locale === 'fr' ? (
+          <div className={styles.support}>
+            <ContactForm action={docsPath('support')} headingLevel={3} />
+            <ContactDetails headingLevel={3} />
+          </div>
+        ) : (
+          <EnglishSupportContact />
+        );
     } else if (block.name === 'sandboxSignup') {
       part =
         locale === 'fr' ? (
@@ -108,23 +197,16 @@ const renderEmbeddedIn = (locale: DocsLocale) =>
           <EnglishSandboxSignup headingLevel={level} />
         );
     } else if (block.name === 'officeMap') {
-      part = <OfficeMap />;
+      part = locale === 'fr' ? <OfficeMap /> : <EnglishOfficeMap />;
     } else if (block.name === 'checkoutDemo') {
-      part = <CheckoutDemo mode={block.mode} headingLevel={level} />;
+      part =
+        locale === 'fr' ? (
+          <CheckoutDemo mode={block.mode} headingLevel={level} />
+        ) : (
+          <EnglishCheckoutDemo mode={block.mode} headingLevel={level} />
+        );
     } else {
-      part = (
-        <div className={styles.logos}>
-          {Object.values(brandAssets).map((asset) => (
-            <LogoZoomDialog
-              key={asset.src}
-              src={asset.src}
-              fileName={asset.fileName}
-              theme={asset === brandAssets.dark ? 'dark' : 'light'}
-              backgroundName={asset.background}
-            />
-          ))}
-        </div>
-      );
+      part = locale === 'fr' ? <FrenchLogos /> : <EnglishLogos />;
     }
     return <Suspense fallback={<div className={styles.placeholder} />}>{part}</Suspense>;
   };

@@ -3,7 +3,11 @@ import { createPaymentLink } from '../../api/calls';
 import { errorBodyTitle } from '../../api/errors';
 import { SANDBOX_CREDENTIALS } from '../../api/sandboxCredentials';
 import type { PaymentLinkRequest } from '../../api/schemas';
-import { checkoutDemoCopy as copy, demoLimits } from '../../content/docs/checkoutDemo';
+import {
+  checkoutDemoWords,
+  demoLimits,
+  type CheckoutDemoWords,
+} from '../../content/docs/checkoutDemo';
 import { useHydrated } from '../../lib/useHydrated';
 import {
   Button,
@@ -28,6 +32,8 @@ export interface CheckoutDemoProps {
   headingLevel?: 2 | 3 | 4;
   /** Creates the link; the embedded sandbox by default. */
   createLink?: (request: PaymentLinkRequest) => Promise<CreatedLink>;
+  /** Its words, for a page in another language; French by default. */
+  words?: CheckoutDemoWords;
 }
 
 /** The outcome message the hosted payment page posts to the page that embeds it. */
@@ -69,11 +75,12 @@ export function CheckoutDemo({
   mode,
   headingLevel = 3,
   createLink = createInSandbox,
+  words: copy = checkoutDemoWords,
 }: CheckoutDemoProps) {
   const id = useId();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [amount, setAmount] = useState('2500');
-  const [product, setProduct] = useState('Panier de démonstration');
+  const [product, setProduct] = useState(copy.sampleProduct);
   const [errors, setErrors] = useState<{ amount?: string; product?: string; call?: string }>({});
   const [sending, setSending] = useState(false);
   const [link, setLink] = useState<CreatedLink>();
@@ -142,7 +149,12 @@ export function CheckoutDemo({
             </a>
           </p>
           <div className={styles.actions}>
-            <CopyButton value={link.urlPayIn} context="le lien de paiement" />
+            <CopyButton
+              value={link.urlPayIn}
+              context={copy.copyContext}
+              labels={copy.copyLabels}
+              pendingReason={copy.scriptsPending}
+            />
             {mode === 'open' && (
               <ButtonLink
                 href={link.urlPayIn}
@@ -186,7 +198,7 @@ export function CheckoutDemo({
             type="submit"
             busy={sending}
             busyLabel={copy.creating}
-            unavailableReason={hydrated ? undefined : scriptsPendingReason}
+            unavailableReason={hydrated ? undefined : (copy.scriptsPending ?? scriptsPendingReason)}
           >
             {copy.create}
           </Button>
@@ -197,7 +209,9 @@ export function CheckoutDemo({
         <ul>
           {copy.numbers.map(({ number, outcome }) => (
             <li key={number}>
-              <code>{number}</code> : {outcome}
+              <code>{number}</code>
+              {copy.outcomeSeparator}
+              {outcome}
             </li>
           ))}
         </ul>

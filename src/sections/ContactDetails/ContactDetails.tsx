@@ -1,31 +1,40 @@
 import { useId } from 'react';
-import { answerPromise, contactChannels, contactPage, openingHours } from '../../content/contact';
+import {
+  contactChannels,
+  contactDetailsWords,
+  type ContactDetailsWords,
+} from '../../content/contact';
 import { Heading, Icon, Link, Text } from '../../kit';
 import * as styles from './ContactDetails.css';
 
 export interface ContactDetailsProps {
   /** Outline level of the section heading; the hours sub-heading sits one level below. */
   headingLevel?: 2 | 3;
+  /** Its words, for a page in another language; French by default. */
+  words?: ContactDetailsWords;
 }
 
 /** Phone, e-mail, address, opening hours and the 24 h answer promise. */
-export function ContactDetails({ headingLevel = 2 }: ContactDetailsProps) {
+export function ContactDetails({
+  headingLevel = 2,
+  words = contactDetailsWords,
+}: ContactDetailsProps) {
   const titleId = useId();
-  const { phone, email, address } = contactChannels;
+  const { phone, email } = contactChannels;
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <Heading level={headingLevel} size="xl" id={titleId}>
-        {contactPage.detailsTitle}
+        {words.detailsTitle}
       </Heading>
       <Text className={styles.promise}>
         <Icon name="clock" className={styles.icon} />
-        <span>{answerPromise}</span>
+        <span>{words.answerPromise}</span>
       </Text>
       <dl className={styles.list}>
         <div className={styles.item}>
           <dt className={styles.term}>
             <Icon name="phone" className={styles.icon} />
-            {phone.label}
+            {words.labels.phone}
           </dt>
           <dd className={styles.value}>
             <Link href={phone.href}>{phone.value}</Link>
@@ -34,7 +43,7 @@ export function ContactDetails({ headingLevel = 2 }: ContactDetailsProps) {
         <div className={styles.item}>
           <dt className={styles.term}>
             <Icon name="mail" className={styles.icon} />
-            {email.label}
+            {words.labels.email}
           </dt>
           <dd className={styles.value}>
             <Link href={email.href}>{email.value}</Link>
@@ -43,18 +52,18 @@ export function ContactDetails({ headingLevel = 2 }: ContactDetailsProps) {
         <div className={styles.item}>
           <dt className={styles.term}>
             <Icon name="mapPin" className={styles.icon} />
-            {address.label}
+            {words.labels.address}
           </dt>
           <dd className={styles.value}>
-            <address className={styles.address}>{address.value}</address>
+            <address className={styles.address}>{words.address}</address>
           </dd>
         </div>
       </dl>
       <Heading level={headingLevel === 2 ? 3 : 4} size="lg">
-        {contactPage.hoursTitle}
+        {words.hoursTitle}
       </Heading>
       <dl className={styles.hours}>
-        {openingHours.map((slot) => (
+        {words.openingHours.map((slot) => (
           <div key={slot.days} className={styles.hoursRow}>
             <dt>{slot.days}</dt>
             <dd className={styles.hoursValue}>{slot.hours}</dd>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
-import { contactForm as copy, contactPage } from '../../content/contact';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { contactFormWords, type ContactFormWords } from '../../content/contact';
 import {
   Button,
   Field,
@@ -13,16 +13,18 @@ import {
 } from '../../kit';
 import { FormGuard } from '../../lib/forms/guard';
 import { useServerForm } from '../../lib/forms/useServerForm';
-import { contactSchema, emptyContact } from './contactSchema';
+import { contactSchemaOf, emptyContact } from './contactSchema';
 import * as styles from './ContactForm.css';
 
 export interface ContactFormProps {
   /** The page the form posts to (its own): the server answers there, with or without JavaScript. */
   action: string;
-  /** Heading of the section; the form takes its accessible name from it. */
+  /** Heading of the section; the form takes its accessible name from it (the words' title by default). */
   title?: string;
   /** Outline level of that heading, to fit the page it sits in. */
   headingLevel?: 2 | 3;
+  /** Its words and its checks' messages, for a page in another language; French by default. */
+  words?: ContactFormWords;
 }
 
 /**
@@ -31,15 +33,18 @@ export interface ContactFormProps {
  */
 export function ContactForm({
   action,
-  title = contactPage.formTitle,
+  words: copy = contactFormWords,
+  title = copy.title,
   headingLevel = 2,
 }: ContactFormProps) {
   const titleId = useId();
+  const resolver = useMemo(() => zodResolver(contactSchemaOf(copy)), [copy]);
   const { methods, typed, notice, sent, busy, onSubmit, startAgain } = useServerForm({
     form: 'contact',
     action,
-    resolver: zodResolver(contactSchema),
+    resolver,
     empty: emptyContact,
+    offlineNotice: copy.offline,
   });
   const {
     register,
@@ -150,7 +155,13 @@ export function ContactForm({
             )}
           </Field>
           <div className={styles.full}>
-            <Button type="submit" size="lg" busy={busy} icon={<Icon name="send" />}>
+            <Button
+              type="submit"
+              size="lg"
+              busy={busy}
+              busyLabel={copy.sending}
+              icon={<Icon name="send" />}
+            >
               {copy.submit}
             </Button>
           </div>

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import {
-  contactForm as copy,
+  contactFormWords,
   EMAIL_MAX_LENGTH,
   messageLength,
   nameLength,
+  type ContactFormWords,
 } from '../../content/contact';
 
 const required = (message: string) => z.minLength(1, { error: message });
@@ -17,42 +18,49 @@ export function isPlausiblePhone(value: string): boolean {
   return digits >= 8 && digits <= 15;
 }
 
-// zod/mini keeps this public page light; the first failing check of a field is the one shown.
-export const contactSchema = z.object({
-  lastName: z
-    .string()
-    .check(
-      z.trim(),
-      required(copy.lastName.required),
-      z.maxLength(nameLength.max, { error: copy.lastName.tooLong }),
-    ),
-  firstName: z
-    .string()
-    .check(
-      z.trim(),
-      required(copy.firstName.required),
-      z.maxLength(nameLength.max, { error: copy.firstName.tooLong }),
-    ),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      required(copy.email.required),
-      z.maxLength(EMAIL_MAX_LENGTH, { error: copy.email.invalid }),
-      z.regex(z.regexes.email, { error: copy.email.invalid }),
-    ),
-  phone: z.string().check(z.trim(), z.refine(isPlausiblePhone, { error: copy.phone.invalid })),
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      required(copy.message.required),
-      z.minLength(messageLength.min, { error: copy.message.tooShort }),
-      z.maxLength(messageLength.max, { error: copy.message.tooLong }),
-    ),
-});
+/**
+ * The form's rules, with its messages in the words given (the page's language). zod/mini keeps
+ * this public page light; the first failing check of a field is the one shown.
+ */
+export const contactSchemaOf = (copy: ContactFormWords) =>
+  z.object({
+    lastName: z
+      .string()
+      .check(
+        z.trim(),
+        required(copy.lastName.required),
+        z.maxLength(nameLength.max, { error: copy.lastName.tooLong }),
+      ),
+    firstName: z
+      .string()
+      .check(
+        z.trim(),
+        required(copy.firstName.required),
+        z.maxLength(nameLength.max, { error: copy.firstName.tooLong }),
+      ),
+    email: z
+      .string()
+      .check(
+        z.trim(),
+        required(copy.email.required),
+        z.maxLength(EMAIL_MAX_LENGTH, { error: copy.email.invalid }),
+        z.regex(z.regexes.email, { error: copy.email.invalid }),
+      ),
+    phone: z.string().check(z.trim(), z.refine(isPlausiblePhone, { error: copy.phone.invalid })),
+    message: z
+      .string()
+      .check(
+        z.trim(),
+        required(copy.message.required),
+        z.minLength(messageLength.min, { error: copy.message.tooShort }),
+        z.maxLength(messageLength.max, { error: copy.message.tooLong }),
+      ),
+  });
 
-export type ContactValues = z.infer<typeof contactSchema>;
+/** The French form's rules, the contact page's and the support page's. */
+export const contactSchema = contactSchemaOf(contactFormWords);
+
+export type ContactValues = z.infer<ReturnType<typeof contactSchemaOf>>;
 
 export const emptyContact: ContactValues = {
   lastName: '',

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { brandCopy, LOGO_ZOOM_SIZE } from '../../content/docs/brand';
+import { brandWords, LOGO_ZOOM_SIZE, type BrandWords } from '../../content/docs/brand';
 import { Icon, useUnavailableUntilHydrated } from '../../kit';
 import * as styles from './LogoZoomDialog.css';
 
@@ -14,6 +14,8 @@ export interface LogoZoomDialogProps {
   backgroundName: string;
   /** Side of the zoomed logo, in px. */
   size?: number;
+  /** Its words, for a page in another language; French by default. */
+  words?: BrandWords;
 }
 
 /** A logo on its background, with a native modal dialog showing it at 300 × 300 and a download link. */
@@ -23,16 +25,17 @@ export function LogoZoomDialog({
   theme,
   backgroundName,
   size = LOGO_ZOOM_SIZE,
+  words = brandWords,
 }: LogoZoomDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const captionId = useId();
   // Sent by the server, the button shows before the scripts that open the dialog have run.
-  const unavailable = useUnavailableUntilHydrated();
+  const unavailable = useUnavailableUntilHydrated({ reason: words.scriptsPending });
   const downloadLink = (
     <a href={src} download={fileName} className={styles.download}>
       <Icon name="download" size="sm" />
-      {brandCopy.download}
+      {words.download}
     </a>
   );
 
@@ -41,9 +44,9 @@ export function LogoZoomDialog({
       {/* The buttons sit beside the figure, not in it: a figure's caption is its first or last child. */}
       <div className={styles.panel} data-theme={theme}>
         <figure className={styles.figure} aria-labelledby={captionId}>
-          <img src={src} alt={brandCopy.logoAlt} width={160} height={160} />
+          <img src={src} alt={words.logoAlt} width={160} height={160} />
           <figcaption id={captionId} className={styles.caption}>
-            {brandCopy.onBackground(backgroundName)}
+            {words.onBackground(backgroundName)}
           </figcaption>
         </figure>
         <div className={styles.actions}>
@@ -51,12 +54,12 @@ export function LogoZoomDialog({
             type="button"
             className={styles.button}
             aria-haspopup="dialog"
-            aria-label={brandCopy.zoom(backgroundName)}
+            aria-label={words.zoom(backgroundName)}
             onClick={() => dialogRef.current?.showModal()}
             {...unavailable.controlProps}
           >
             <Icon name="zoomIn" size="sm" />
-            Agrandir
+            {words.zoomButton}
           </button>
           {downloadLink}
           {unavailable.description}
@@ -81,12 +84,12 @@ export function LogoZoomDialog({
       >
         <div className={styles.dialogBody}>
           <h2 id={titleId} className={styles.dialogTitle}>
-            {brandCopy.dialogTitle(backgroundName)}
+            {words.dialogTitle(backgroundName)}
           </h2>
           <div className={styles.stage} data-theme={theme}>
             <img
               src={src}
-              alt={brandCopy.logoAlt}
+              alt={words.logoAlt}
               width={size}
               height={size}
               className={styles.zoomed}
@@ -100,7 +103,7 @@ export function LogoZoomDialog({
               onClick={() => dialogRef.current?.close()}
             >
               <Icon name="close" size="sm" />
-              {brandCopy.close}
+              {words.close}
             </button>
           </div>
         </div>

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { office, officeMapUrl } from '../../content/docs/office';
-import { site } from '../../content/site';
+import { officeMapUrl, officeMapWords, type OfficeMapWords } from '../../content/docs/office';
 import { Icon, Link } from '../../kit';
 import * as styles from './OfficeMap.css';
 
@@ -12,7 +11,12 @@ const coast =
  * Where the support team works: a map of Dakar drawn here, so the page loads no third-party
  * script, tile or cookie, and a link to the same spot on OpenStreetMap.
  */
-export function OfficeMap() {
+export function OfficeMap({
+  words = officeMapWords,
+}: {
+  /** Its words, for a page in another language; French by default. */
+  words?: OfficeMapWords;
+}) {
   const id = useId();
   return (
     <figure className={styles.figure}>
@@ -22,8 +26,8 @@ export function OfficeMap() {
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
       >
-        <title id={`${id}-title`}>{office.mapTitle}</title>
-        <desc id={`${id}-desc`}>{office.mapDescription}</desc>
+        <title id={`${id}-title`}>{words.mapTitle}</title>
+        <desc id={`${id}-desc`}>{words.mapDescription}</desc>
         <rect className={styles.ocean} width="400" height="250" />
         <path className={styles.land} d={`${coast} L400 250 L400 0 Z`} />
         <path className={styles.coast} d={coast} />
@@ -33,7 +37,7 @@ export function OfficeMap() {
         <path className={styles.minorRoad} d="M214 214 Q240 180 300 160 T400 126" />
         <path className={styles.road} d="M50 114 Q90 118 128 116 T206 84" />
         <text className={styles.seaLabel} x="190" y="30">
-          Océan Atlantique
+          {words.sea}
         </text>
         <text className={styles.label} x="58" y="74">
           Ngor
@@ -67,11 +71,11 @@ export function OfficeMap() {
       <figcaption className={styles.caption}>
         <address className={styles.address}>
           <Icon name="mapPin" className={styles.icon} />
-          {site.address}
+          {words.address}
         </address>
         <Link href={officeMapUrl} newTab className={styles.external}>
-          {office.openStreetMap}
-          <Icon name="externalLink" size="sm" label="(nouvel onglet)" />
+          {words.openStreetMap}
+          <Icon name="externalLink" size="sm" label={words.newTab} />
         </Link>
       </figcaption>
     </figure>

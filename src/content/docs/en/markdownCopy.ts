@@ -18,8 +18,7 @@ export const markdownCopyEn: MarkdownCopy = {
   source: (pageUrl: string) => `> Markdown version of the page ${pageUrl}`,
   webPage: 'web page',
   widgets: {
-    supportForm: (pageUrl: string) =>
-      `The contact form (in French; you may write in English) is on the web page: ${pageUrl}`,
+    supportForm: (pageUrl: string) => `The contact form is on the web page: ${pageUrl}`,
     liveDemo: (pageUrl: string) => `The interactive demo is on the web page: ${pageUrl}`,
     sandboxSignup: (pageUrl: string) =>
       `The form that creates your sandbox is on the web page: ${pageUrl}; the call \`POST /api/v1/sandboxes\` does the same.`,
@@ -28,8 +27,8 @@ export const markdownCopyEn: MarkdownCopy = {
 };
 
 /**
- * The English twins' words for the parts the English pages show in French (the support form's
- * details, the map, the live demo, the logos), so an English reader gets them in English.
+ * The English twins' words for the interactive parts (the support form's details, the map, the
+ * live demo, the logos); the English pages' parts take theirs from here too (./contact.ts…).
  */
 export const markdownWidgetsEn = {
   contact: {

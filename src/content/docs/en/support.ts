@@ -11,7 +11,7 @@ export const support: DocPageContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'For an integration problem, give the call concerned, the time and the `transactionId` or the `idClient`: we will find the request faster. Never write your API credentials in a message. The form below is in French; you may write in English.',
+          text: 'For an integration problem, give the call concerned, the time and the `transactionId` or the `idClient`: we will find the request faster. Never write your API credentials in a message. You may write in English or in French.',
         },
         { kind: 'widget', name: 'supportContact' },
       ],
