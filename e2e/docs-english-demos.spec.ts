@@ -141,7 +141,7 @@ for (const javaScriptEnabled of [true, false]) {
       });
       await expect(confirmation).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      const section = page.locator('main section').filter({ has: confirmation });
+      const section = page.getByRole('region', { name: contactFormWordsEn.title });
       await expect(section).toContainText(/Request no\.\s+YN-[A-Z0-9]+/);
       await expect(section).toContainText('awa.diop@example.sn');
       expect(frenchIn(await wordsOf(section))).toEqual([]);

@@ -2,7 +2,7 @@
 // English page renders: accents, elisions, common French words, French spacing before a colon.
 
 /** Names of places, which keep their own spelling in English. */
-const PLACE_NAMES = ['Route des Almadies', 'Les Almadies', 'Cap-Vert', 'Côte d’Ivoire'];
+const PLACE_NAMES = ['Route des Almadies', 'Les Almadies', 'Cap-Vert', 'Gorée', 'Côte d’Ivoire'];
 
 const ACCENTS = /[éèêàâçùûôîœ«»]/i;
 const ELISION = /(^|[\s(“])(d|l|n|s|j|m|c|qu)[’']\p{L}/iu;

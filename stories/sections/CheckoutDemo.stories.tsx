@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { checkoutDemoCopy as copy } from '../../src/content/docs/checkoutDemo';
+import { checkoutDemoWordsEn } from '../../src/content/docs/en/checkoutDemo';
 import { scriptsPendingReason } from '../../src/kit';
 import { CheckoutDemo } from '../../src/sections/CheckoutDemo';
 import { asServerHtml } from '../kit/asServerHtml';
 import { withRoom } from '../kit/withRoom';
+import { inEnglish } from '../support/inEnglish';
 
 /** A same-origin stand-in for the payment page, so the iframe loads something steady offline. */
 const standIn = () => ({ token: 'pl_demo', urlPayIn: `${window.location.origin}/favicon.svg` });
@@ -106,5 +108,59 @@ export const BeforeItsScriptsRunTheButtonSaysWhy: Story = {
     for (const { number } of copy.numbers) {
       await expect(canvas.getByText(number)).toBeVisible();
     }
+  },
+};
+
+/** On /en/documentation/saas: the same demo, its words, checks and link in English. */
+export const InEnglish: Story = {
+  args: { words: checkoutDemoWordsEn },
+  decorators: [inEnglish],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const words = checkoutDemoWordsEn;
+    await expect(canvas.getByRole('heading', { name: words.title })).toBeVisible();
+    const amount = canvas.getByRole('textbox', { name: words.amount });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50');
+    await userEvent.click(canvas.getByRole('button', { name: words.create }));
+    await expect(amount).toHaveAccessibleDescription(expect.stringContaining(words.amountInvalid));
+    for (const { number, outcome } of words.numbers) {
+      await expect(canvas.getByText(number).parentElement).toHaveTextContent(
+        `${number}: ${outcome}`,
+      );
+    }
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2500');
+    await userEvent.click(canvas.getByRole('button', { name: words.create }));
+    await expect(args.createLink).toHaveBeenCalledWith({
+      amount: 2500,
+      country: 'SN',
+      currency: 'XOF',
+      product: words.sampleProduct,
+    });
+    await expect(await canvas.findByText(words.created)).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: `${words.open} ${words.newTab}` }),
+    ).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('button', { name: `Copy ${words.copyContext}` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: words.again })).toBeVisible();
+    await expect(canvas.queryByText(/Créer|lien|Numéros|paiement/)).toBeNull();
+  },
+};
+
+/** Before its scripts run, the English demo says why its button waits, in English. */
+export const InEnglishBeforeItsScriptsRun: Story = {
+  args: { words: checkoutDemoWordsEn },
+  decorators: [asServerHtml, inEnglish],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const create = canvas.getByRole('button', { name: checkoutDemoWordsEn.create });
+    await expect(create).toBeDisabled();
+    await expect(create).toHaveAccessibleDescription(checkoutDemoWordsEn.scriptsPending!);
+    await userEvent.click(create, { pointerEventsCheck: 0 });
+    await expect(args.createLink).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: checkoutDemoWordsEn.product })).toHaveValue(
+      checkoutDemoWordsEn.sampleProduct,
+    );
   },
 };

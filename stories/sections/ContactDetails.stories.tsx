@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { answerPromise, contactPage } from '../../src/content/contact';
 import { site } from '../../src/content/site';
+import { contactDetailsWordsEn } from '../../src/content/docs/en/contact';
 import { ContactDetails } from '../../src/sections/ContactDetails';
 import { loose } from '../pages/marketingChecks';
+import { inEnglish } from '../support/inEnglish';
 
 const meta = {
   title: 'Sections/ContactDetails',
@@ -54,5 +56,30 @@ export const UnderAnH2: Story = {
     ).toBeVisible();
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** On /en/documentation/support: the same details, in English, under the page's h2. */
+export const InEnglish: Story = {
+  args: { headingLevel: 3, words: contactDetailsWordsEn },
+  decorators: [inEnglish],
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const words = contactDetailsWordsEn;
+    await expect(canvas.getByRole('heading', { level: 3, name: words.detailsTitle })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 4, name: words.hoursTitle })).toBeVisible();
+    await expect(canvas.getByText(loose(words.answerPromise))).toBeVisible();
+    await expect(canvas.getByText(words.labels.phone)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: site.supportPhone })).toHaveAttribute(
+      'href',
+      site.supportPhoneHref,
+    );
+    await expect(canvas.getByText(words.address).tagName).toBe('ADDRESS');
+    await expect(canvas.getByText('Monday to Friday').nextElementSibling).toHaveTextContent(
+      '8 am – 6 pm',
+    );
+    await expect(canvas.getByText('Saturday').nextElementSibling).toHaveTextContent('8 am – noon');
+    await expect(canvas.queryByText(/lundi|samedi|Téléphone|Adresse|Horaires/)).toBeNull();
   },
 };

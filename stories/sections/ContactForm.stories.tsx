@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contactForm } from '../../src/content/contact';
+import { contactFormWordsEn } from '../../src/content/docs/en/contact';
 import { FormOutcomeContext, OFFLINE_NOTICE } from '../../src/lib/forms';
 import { ContactForm } from '../../src/sections/ContactForm';
 import { loose } from '../pages/marketingChecks';
 import { formPosts, STORY_REFERENCE } from '../support/formServer';
+import { inEnglish } from '../support/inEnglish';
 
 const meta = {
   title: 'Sections/ContactForm',
@@ -226,5 +228,72 @@ export const AnsweredByTheServer: Story = {
     await expectErrorBeside(f.email, contactForm.email.invalid);
     await expectErrorBeside(f.message, contactForm.message.tooShort);
     await expect(f.lastName).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** The fields of the English form, by their English labels. */
+function englishFields(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const words = contactFormWordsEn;
+  return {
+    canvas,
+    lastName: canvas.getByRole('textbox', { name: new RegExp(`^${words.lastName.label}`) }),
+    firstName: canvas.getByRole('textbox', { name: new RegExp(`^${words.firstName.label}`) }),
+    email: canvas.getByRole('textbox', { name: new RegExp(`^${words.email.label}`) }),
+    phone: canvas.getByRole('textbox', { name: new RegExp(`^${words.phone.label}`) }),
+    message: canvas.getByRole('textbox', { name: new RegExp(`^${words.message.label}`) }),
+    submit: canvas.getByRole('button', { name: words.submit }),
+  };
+}
+
+/** On /en/documentation/support: labels and every check's message in English. */
+export const InEnglishEveryErrorInEnglish: Story = {
+  args: { action: '/en/documentation/support', words: contactFormWordsEn },
+  decorators: [inEnglish],
+  play: async ({ canvasElement }) => {
+    const f = englishFields(canvasElement);
+    const words = contactFormWordsEn;
+    await expect(f.canvas.getByRole('form', { name: words.title })).toBeVisible();
+    await expect(f.canvas.getByText(words.requiredNote)).toBeVisible();
+    await userEvent.type(f.email, 'awa@');
+    await userEvent.type(f.phone, '12');
+    await userEvent.type(f.message, 'Hello');
+    await userEvent.click(f.submit);
+    await expectErrorBeside(f.lastName, words.lastName.required);
+    await expectErrorBeside(f.firstName, words.firstName.required);
+    await expectErrorBeside(f.email, words.email.invalid);
+    await expectErrorBeside(f.phone, words.phone.invalid);
+    await expectErrorBeside(f.message, words.message.tooShort);
+    await expect(formPosts).not.toHaveBeenCalled();
+  },
+};
+
+/** The English form sent: the confirmation and its reference in English. */
+export const InEnglishSentShowsTheConfirmation: Story = {
+  args: { action: '/en/documentation/support', words: contactFormWordsEn },
+  decorators: [inEnglish],
+  play: async ({ canvasElement }) => {
+    const f = englishFields(canvasElement);
+    const words = contactFormWordsEn;
+    await fill(f, { ...awa, email: 'awa.diop@example.sn', message: 'Hello, where is my payout?' });
+    await userEvent.click(f.submit);
+    const title = await f.canvas.findByRole('heading', { name: words.confirmation.title });
+    await waitFor(() => expect(title).toHaveFocus());
+    await expect(
+      f.canvas.getByText(loose(words.confirmation.reference(STORY_REFERENCE))),
+    ).toBeVisible();
+    await expect(
+      f.canvas.getByText(loose(words.confirmation.text('Awa', 'awa.diop@example.sn'))),
+    ).toBeVisible();
+    await expect(f.canvas.getByRole('button', { name: words.confirmation.again })).toBeVisible();
+    await expect(formPosts).toHaveBeenCalledWith('/en/documentation/support', {
+      ...awa,
+      email: 'awa.diop@example.sn',
+      phone: '',
+      message: 'Hello, where is my payout?',
+      _form: 'contact',
+      website: '',
+    });
+    title.blur();
   },
 };

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { brandAssets, brandCopy, LOGO_ZOOM_SIZE } from '../../src/content/docs/brand';
+import { brandWordsEn } from '../../src/content/docs/en/brand';
 import { scriptsPendingReason } from '../../src/kit';
 import { LogoZoomDialog } from '../../src/sections/LogoZoomDialog';
 import { withRoom } from '../kit/withRoom';
 import { asServerHtml } from '../kit/asServerHtml';
+import { inEnglish } from '../support/inEnglish';
 
 const meta = {
   title: 'Sections/LogoZoomDialog',
@@ -111,5 +113,45 @@ export const BeforeItsScriptsRunZoomSaysWhy: Story = {
       brandAssets.light.src,
     );
     await loaded(canvas.getByRole('img', { name: brandCopy.logoAlt }) as HTMLImageElement);
+  },
+};
+
+/** On /en/documentation/identitegraphique: the panel and its dialog in English. */
+export const InEnglish: Story = {
+  args: { backgroundName: brandWordsEn.backgrounds.light, words: brandWordsEn },
+  decorators: [inEnglish],
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const words = brandWordsEn;
+    const figure = canvas.getByRole('figure', { name: words.onBackground('light') });
+    await loaded(within(figure).getByRole('img', { name: words.logoAlt }) as HTMLImageElement);
+    const zoom = canvas.getByRole('button', { name: words.zoom('light') });
+    await expect(zoom).toHaveTextContent(words.zoomButton);
+    await step('The dialog opens, named and labelled in English, and closes', async () => {
+      await userEvent.click(zoom);
+      const dialog = canvas.getByRole('dialog', { name: words.dialogTitle('light') });
+      await expect(dialog).toBeVisible();
+      await expect(within(dialog).getByRole('link', { name: words.download })).toHaveAttribute(
+        'download',
+        brandAssets.light.fileName,
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: words.close }));
+      await waitFor(() => expect(canvas.getByRole('dialog', { hidden: true })).not.toBeVisible());
+      zoom.blur();
+    });
+    await expect(canvas.queryByText(/Agrandir|Télécharger|fond|Fermer/)).toBeNull();
+  },
+};
+
+/** Before its scripts run, the English panel says why in English. */
+export const InEnglishBeforeItsScriptsRun: Story = {
+  args: { backgroundName: brandWordsEn.backgrounds.light, words: brandWordsEn },
+  decorators: [asServerHtml, inEnglish],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const zoom = canvas.getByRole('button', { name: brandWordsEn.zoom('light') });
+    await expect(zoom).toBeDisabled();
+    await expect(zoom).toHaveAccessibleDescription(brandWordsEn.scriptsPending!);
+    await loaded(canvas.getByRole('img', { name: brandWordsEn.logoAlt }) as HTMLImageElement);
   },
 };

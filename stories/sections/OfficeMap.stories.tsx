@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { office, officeMapUrl } from '../../src/content/docs/office';
+import { officeMapWordsEn } from '../../src/content/docs/en/officeMap';
 import { site } from '../../src/content/site';
 import { OfficeMap } from '../../src/sections/OfficeMap';
 import { withRoom } from '../kit/withRoom';
 import { expectDarkPage } from '../support/themeColors';
+import { inEnglish } from '../support/inEnglish';
 
 const meta = {
   title: 'Sections/OfficeMap',
@@ -37,5 +39,21 @@ export const DarkTheme: Story = {
     await expect(
       within(canvasElement).getByRole('img', { name: new RegExp(office.mapTitle) }),
     ).toBeVisible();
+  },
+};
+
+/** On /en/documentation/support: the same map, its words in English. */
+export const InEnglish: Story = {
+  args: { words: officeMapWordsEn },
+  decorators: [inEnglish],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { mapTitle, mapDescription, sea, address, openStreetMap, newTab } = officeMapWordsEn;
+    await expect(canvas.getByRole('img', { name: `${mapTitle} ${mapDescription}` })).toBeVisible();
+    await expect(canvas.getByText(sea)).toBeInTheDocument();
+    await expect(canvas.getByText(address).tagName).toBe('ADDRESS');
+    const link = canvas.getByRole('link', { name: `${openStreetMap} ${newTab}` });
+    await expect(link).toHaveAttribute('href', officeMapUrl);
+    await expect(canvas.queryByText(/Océan|Ouvrir|onglet|Immeuble/)).toBeNull();
   },
 };

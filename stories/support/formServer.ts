@@ -37,6 +37,7 @@ export const formServer = [
   '/',
   '/contacteznous',
   '/documentation/support',
+  '/en/documentation/support',
   '/forgot-password',
   '/newsletter/desinscription',
 ].map(answer);
