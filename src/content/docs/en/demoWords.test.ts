@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { allStrings } from '../../../checkout/language/allStrings';
 import { contactDetailsWords, contactFormWords } from '../../contact';
 import { brandWords } from '../brand';
 import { checkoutDemoWords } from '../checkoutDemo';
@@ -22,6 +21,16 @@ const pairs = [
   [brandWords, brandWordsEn],
   [checkoutDemoWords, checkoutDemoWordsEn],
 ] as const;
+
+/** Every string the words can produce, functions called with sample arguments. */
+const allStrings = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : typeof value === 'function'
+      ? allStrings((value as (...args: string[]) => unknown)('Awa', 'awa@example.sn'))
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(allStrings)
+        : [];
 
 /** Names of places, which keep their own spelling in English. */
 const placeNames = ['Route des Almadies', 'Les Almadies', 'Cap-Vert'];
