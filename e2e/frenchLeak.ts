@@ -7,7 +7,7 @@ const PLACE_NAMES = ['Route des Almadies', 'Les Almadies', 'Cap-Vert', 'Gorée',
 const ACCENTS = /[éèêàâçùûôîœ«»]/i;
 const ELISION = /(^|[\s(“])(d|l|n|s|j|m|c|qu)[’']\p{L}/iu;
 const FRENCH_WORDS =
-  /\b(le|la|les|du|des|une|et|votre|vos|sur|pour|avec|dans|fond|lien|paiement|adresse|nom|prénom|fermer|agrandir|envoyer|horaires|coordonnées)\b/i;
+  /\b(le|la|les|du|des|une|et|aux|cette|votre|vos|sur|pour|avec|dans|nouvel|onglet|ouvrir|fond|lien|paiement|adresse|nom|prénom|fermer|agrandir|envoyer|horaires|coordonnées)\b/i;
 const FRENCH_SPACING = /[\s\u00a0\u202f][:;?!]/;
 
 /** The texts that look French, each with the rule it broke. */

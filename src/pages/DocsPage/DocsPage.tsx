@@ -88,9 +88,9 @@ const EnglishSupportContact = lazy(() =>
 );
 const EnglishOfficeMap = lazy(() =>
   Promise.all([import('../../sections/OfficeMap'), import('../../content/docs/en/officeMap')]).then(
-    ([{ OfficeMap: Map }, { officeMapWordsEn }]) => ({
+    ([{ OfficeMap: Drawn }, { officeMapWordsEn }]) => ({
       default: function EnglishOfficeMap() {
-        return <Map words={officeMapWordsEn} />;
+        return <Drawn words={officeMapWordsEn} />;
       },
     }),
   ),

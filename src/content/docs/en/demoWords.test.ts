@@ -56,7 +56,7 @@ describe('the English docs pages’ demos and support form', () => {
     expect(strings.filter((text) => /(^|[\s(“])(d|l|n|s|j|m|c|qu)’/i.test(text))).toEqual([]);
     expect(
       strings.filter((text) =>
-        /\b(le|la|les|du|des|de|et|votre|vos|sur|fond|lien|paiement|numéro|adresse|nom|fermer|agrandir|envoyer)\b/i.test(
+        /\b(le|la|les|du|des|de|et|votre|vos|sur|fond|lien|paiement|numéro|adresse|nom|nouvel|onglet|ouvrir|fermer|agrandir|envoyer)\b/i.test(
           text,
         ),
       ),
