@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { amount, envelope, requestAmount, requestText } from './envelope';
 
-export const PaymentLinkRequestSchema = z.object({
+export const PaymentLinkRequestSchema = /* @__PURE__ */ z.object({
   amount: requestAmount(),
   country: requestText('country'),
   currency: requestText('currency'),
@@ -34,7 +34,7 @@ export type PaymentLinkResponse = z.infer<typeof PaymentLinkResponseSchema>;
  * Sandbox assumption (the spec shows no such call): what the hosted payment page
  * learns about a link from its token, without merchant credentials.
  */
-export const PaymentLinkDetailsSchema = z.object({
+export const PaymentLinkDetailsSchema = /* @__PURE__ */ z.object({
   token: z.string(),
   urlPayIn: z.string(),
   businessName: z.string(),
@@ -89,7 +89,7 @@ export const PaymentLinkDetailsResponseSchema = envelope(PaymentLinkDetailsSchem
 export type PaymentLinkDetailsResponse = z.infer<typeof PaymentLinkDetailsResponseSchema>;
 
 /** Sandbox assumption: the payer's side of a link, sent by the hosted payment page. */
-export const PaymentLinkPayRequestSchema = z.object({
+export const PaymentLinkPayRequestSchema = /* @__PURE__ */ z.object({
   paymentMethod: requestText('paymentMethod'),
   prefixPhone: requestText('prefixPhone'),
   phoneNumber: requestText('phoneNumber'),
@@ -101,7 +101,7 @@ export type PaymentLinkPayRequest = z.infer<typeof PaymentLinkPayRequestSchema>;
  * Sandbox assumption: the payer pays a link by card from the hosted payment page; the sandbox
  * settles it as `pay-in-card`, the link's amount and currency, the holder's name split in two.
  */
-export const PaymentLinkCardPayRequestSchema = z.object({
+export const PaymentLinkCardPayRequestSchema = /* @__PURE__ */ z.object({
   cardNumber: requestText('cardNumber'),
   cardExpirationMonth: requestText('cardExpirationMonth'),
   cardExpirationYear: requestText('cardExpirationYear'),

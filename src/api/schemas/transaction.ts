@@ -5,7 +5,7 @@ import { amount, envelope, listEnvelope, requestAmount, requestText } from './en
 export const knownTransactionStatuses = ['SUCCESS', 'PENDING', 'REJECTED'] as const;
 
 /** A pay-in as listed by `GET /transaction/pay-in` and returned by the status call. */
-export const TransactionSchema = z.object({
+export const TransactionSchema = /* @__PURE__ */ z.object({
   id: z.number(),
   idClient: z.nullish(z.string()),
   developerAccountId: z.string(),
@@ -37,7 +37,7 @@ export type TransactionListResponse = z.infer<typeof TransactionListResponseSche
 export const TransactionStatusResponseSchema = envelope(TransactionSchema);
 export type TransactionStatusResponse = z.infer<typeof TransactionStatusResponseSchema>;
 
-export const MobilePayInRequestSchema = z.object({
+export const MobilePayInRequestSchema = /* @__PURE__ */ z.object({
   amount: requestAmount(),
   currency: requestText('currency'),
   /** Method code from the payment-method list, e.g. WAVESN. */
@@ -58,7 +58,7 @@ export const MobilePayInRequestSchema = z.object({
 export type MobilePayInRequest = z.infer<typeof MobilePayInRequestSchema>;
 
 /** The one answer that is not an envelope (spec 7). */
-export const MobilePayInResponseSchema = z.object({
+export const MobilePayInResponseSchema = /* @__PURE__ */ z.object({
   state: z.string(),
   statusCode: z.number(),
   data: z.object({
@@ -80,7 +80,7 @@ export const MobilePayInResponseSchema = z.object({
 });
 export type MobilePayInResponse = z.infer<typeof MobilePayInResponseSchema>;
 
-export const CardPayInRequestSchema = z.object({
+export const CardPayInRequestSchema = /* @__PURE__ */ z.object({
   amount: requestAmount(),
   currency: requestText('currency'),
   description: z.optional(requestText('description')),
@@ -99,7 +99,7 @@ export type CardPayInRequest = z.infer<typeof CardPayInRequestSchema>;
 export const CardPayInResponseSchema = envelope(TransactionSchema);
 export type CardPayInResponse = z.infer<typeof CardPayInResponseSchema>;
 
-export const BalanceSchema = z.object({
+export const BalanceSchema = /* @__PURE__ */ z.object({
   businessName: z.string(),
   availableBalance: amount(),
   currency: z.string(),
