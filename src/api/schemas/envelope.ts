@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { MAX_AMOUNT, maxLengthOf } from './limits';
 
 // Every schema definition here and in its siblings is marked /* @__PURE__ */, and the helpers
 // building them /* @__NO_SIDE_EFFECTS__ */: a bundler cannot tell that zod/mini's constructors
@@ -24,25 +23,6 @@ export const listEnvelope = /* @__NO_SIDE_EFFECTS__ */ <T extends z.ZodMiniType>
 
 /** Field types of section 5: amounts are numbers, every other payload field a string. */
 export const amount = /* @__NO_SIDE_EFFECTS__ */ () => z.number();
-
-/**
- * An amount a request sends: a number above zero and at most MAX_AMOUNT, whole in the
- * currencies without cents. Answers keep `amount()`: a payout's realAmount adds its fees.
- */
-export const requestAmount = /* @__NO_SIDE_EFFECTS__ */ () =>
-  z
-    .number()
-    .check(
-      z.gt(0),
-      z.lte(MAX_AMOUNT),
-      z.describe(
-        'Montant dans l’unité de la devise : supérieur à zéro, au plus 100 000 000, et entier en XOF, XAF et GNF (devises sans centimes).',
-      ),
-    );
-
-/** A text field of a request, with its maximum length (`maxLengthOf` in ./limits). */
-export const requestText = /* @__NO_SIDE_EFFECTS__ */ (field: string) =>
-  z.string().check(z.maxLength(maxLengthOf(field)));
 
 /**
  * What an error answer carries. The spec documents none, so everything is optional: the global

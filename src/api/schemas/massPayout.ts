@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { amount, envelope, listEnvelope, requestAmount, requestText } from './envelope';
+import { amount, envelope, listEnvelope } from './envelope';
+import { requestAmount, requestText } from './request';
 import { MASS_PAYOUT_MAX_RECIPIENTS } from './limits';
 
 export const MassPayoutItemRequestSchema = /* @__PURE__ */ z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { amount, envelope, listEnvelope, requestAmount, requestText } from './envelope';
+import { amount, envelope, listEnvelope } from './envelope';
+import { requestAmount, requestText } from './request';
 
 export const PayoutRequestSchema = /* @__PURE__ */ z.object({
   amount: requestAmount(),
