@@ -6,11 +6,8 @@
 // these four schemas and neither react-query nor the merchant API's.
 import { callApi, type CallControls, type ReadControls } from './client';
 import type { EndpointDef } from './endpointDef';
-import {
-  PaymentLinkDetailsResponseSchema,
-  type PaymentLinkCardPayRequest,
-  type PaymentLinkPayRequest,
-} from './schemas/paymentLink';
+import type { PaymentLinkCardPayRequest, PaymentLinkPayRequest } from './schemas/paymentLink';
+import { PaymentLinkDetailsResponseSchema } from './schemas/paymentLinkDetails';
 import { PaymentMethodListResponseSchema } from './schemas/paymentMethod';
 import {
   CardPayInResponseSchema,
@@ -27,12 +24,8 @@ export {
   SchemaMismatchError,
 } from './errors';
 export { newIdempotencyKey } from './idempotency';
-export {
-  PaymentLinkDetailsSchema,
-  type PaymentLinkCardPayRequest,
-  type PaymentLinkDetails,
-  type PaymentLinkPayRequest,
-} from './schemas/paymentLink';
+export type { PaymentLinkCardPayRequest, PaymentLinkPayRequest } from './schemas/paymentLink';
+export { PaymentLinkDetailsSchema, type PaymentLinkDetails } from './schemas/paymentLinkDetails';
 export {
   PaymentMethodGroupSchema,
   type PaymentMethod,

@@ -1,15 +1,19 @@
 import * as z from 'zod/mini';
-import { MAX_AMOUNT, maxLengthOf } from './limits';
+
+// Every schema definition here and in its siblings is marked /* @__PURE__ */, and the helpers
+// building them /* @__NO_SIDE_EFFECTS__ */: a bundler cannot tell that zod/mini's constructors
+// have none, and would keep in a page every schema of a module it imports (the payment page
+// reads the payer's answers, never the requests beside them). Checked by treeShaking.test.ts.
 
 /** Every answer of the merchant API but the mobile pay-in wraps its payload: `code` (OK on success), `message`, `data`. */
-export const envelope = <T extends z.ZodMiniType>(data: T) =>
+export const envelope = /* @__NO_SIDE_EFFECTS__ */ <T extends z.ZodMiniType>(data: T) =>
   z.object({ code: z.string(), message: z.string(), data });
 
 /**
  * A page of a list: the spec's envelope, its `data` still an array, with `has_more` beside it
  * (absent from an API that does not page, so read as false).
  */
-export const listEnvelope = <T extends z.ZodMiniType>(item: T) =>
+export const listEnvelope = /* @__NO_SIDE_EFFECTS__ */ <T extends z.ZodMiniType>(item: T) =>
   z.object({
     code: z.string(),
     message: z.string(),
@@ -18,31 +22,13 @@ export const listEnvelope = <T extends z.ZodMiniType>(item: T) =>
   });
 
 /** Field types of section 5: amounts are numbers, every other payload field a string. */
-export const amount = () => z.number();
-
-/**
- * An amount a request sends: a number above zero and at most MAX_AMOUNT, whole in the
- * currencies without cents. Answers keep `amount()`: a payout's realAmount adds its fees.
- */
-export const requestAmount = () =>
-  z
-    .number()
-    .check(
-      z.gt(0),
-      z.lte(MAX_AMOUNT),
-      z.describe(
-        'Montant dans l’unité de la devise : supérieur à zéro, au plus 100 000 000, et entier en XOF, XAF et GNF (devises sans centimes).',
-      ),
-    );
-
-/** A text field of a request, with its maximum length (`maxLengthOf` in ./limits). */
-export const requestText = (field: string) => z.string().check(z.maxLength(maxLengthOf(field)));
+export const amount = /* @__NO_SIDE_EFFECTS__ */ () => z.number();
 
 /**
  * What an error answer carries. The spec documents none, so everything is optional: the global
  * handler only needs `data.title` (spec 8), and the sandbox also names the faulty `field`.
  */
-export const ApiErrorBodySchema = z.object({
+export const ApiErrorBodySchema = /* @__PURE__ */ z.object({
   code: z.optional(z.string()),
   message: z.optional(z.string()),
   data: z.optional(

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { amount, envelope, listEnvelope, requestAmount, requestText } from './envelope';
+import { amount, envelope, listEnvelope } from './envelope';
+import { requestAmount, requestText } from './request';
 import { MASS_PAYOUT_MAX_RECIPIENTS } from './limits';
 
-export const MassPayoutItemRequestSchema = z.object({
+export const MassPayoutItemRequestSchema = /* @__PURE__ */ z.object({
   name: requestText('name'),
   surname: requestText('surname'),
   email: requestText('email'),
@@ -15,7 +16,7 @@ export const MassPayoutItemRequestSchema = z.object({
 });
 export type MassPayoutItemRequest = z.infer<typeof MassPayoutItemRequestSchema>;
 
-export const MassPayoutRequestSchema = z.object({
+export const MassPayoutRequestSchema = /* @__PURE__ */ z.object({
   payOutMassList: z
     .array(MassPayoutItemRequestSchema)
     .check(z.minLength(1), z.maxLength(MASS_PAYOUT_MAX_RECIPIENTS)),
@@ -24,7 +25,7 @@ export const MassPayoutRequestSchema = z.object({
 });
 export type MassPayoutRequest = z.infer<typeof MassPayoutRequestSchema>;
 
-export const MassPayoutRecipientSchema = z.object({
+export const MassPayoutRecipientSchema = /* @__PURE__ */ z.object({
   id: z.number(),
   idClient: z.nullish(z.string()),
   developerAccountId: z.string(),
@@ -49,7 +50,7 @@ export const MassPayoutRecipientSchema = z.object({
 });
 export type MassPayoutRecipient = z.infer<typeof MassPayoutRecipientSchema>;
 
-export const MassPayoutSchema = z.object({
+export const MassPayoutSchema = /* @__PURE__ */ z.object({
   id: z.number(),
   /** Sum of the recipients' amounts. */
   amount: amount(),

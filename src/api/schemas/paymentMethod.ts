@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
 
-export const PaymentMethodSchema = z.object({
+export const PaymentMethodSchema = /* @__PURE__ */ z.object({
   /** Operator name shown to payers, e.g. Orange Money. */
   name: z.string(),
   currency: z.string(),
@@ -20,7 +20,7 @@ export const PaymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
-export const PaymentMethodGroupSchema = z.object({
+export const PaymentMethodGroupSchema = /* @__PURE__ */ z.object({
   /** ISO 3166-1 alpha-2 code, e.g. SN. */
   country: z.string(),
   methods: z.array(PaymentMethodSchema),

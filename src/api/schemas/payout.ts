@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { amount, envelope, listEnvelope, requestAmount, requestText } from './envelope';
+import { amount, envelope, listEnvelope } from './envelope';
+import { requestAmount, requestText } from './request';
 
-export const PayoutRequestSchema = z.object({
+export const PayoutRequestSchema = /* @__PURE__ */ z.object({
   amount: requestAmount(),
   currency: requestText('currency'),
   paymentMethod: requestText('paymentMethod'),
@@ -15,7 +16,7 @@ export const PayoutRequestSchema = z.object({
 export type PayoutRequest = z.infer<typeof PayoutRequestSchema>;
 
 /** A payout (transfer) as the API returns it. */
-export const PayoutSchema = z.object({
+export const PayoutSchema = /* @__PURE__ */ z.object({
   id: z.number(),
   idClient: z.nullish(z.string()),
   developerAccountId: z.string(),
@@ -48,7 +49,7 @@ export const PayoutListResponseSchema = listEnvelope(PayoutSchema);
 export type PayoutListResponse = z.infer<typeof PayoutListResponseSchema>;
 
 /** A payout account (contact) to pay later. */
-export const PayoutContactRequestSchema = z.object({
+export const PayoutContactRequestSchema = /* @__PURE__ */ z.object({
   prefix: requestText('prefix'),
   phone: requestText('phone'),
   name: requestText('name'),
@@ -58,7 +59,7 @@ export const PayoutContactRequestSchema = z.object({
 export type PayoutContactRequest = z.infer<typeof PayoutContactRequestSchema>;
 
 /** The spec does not show this answer: the sandbox's assumption is the saved contact with its id. */
-export const PayoutContactSchema = z.object({
+export const PayoutContactSchema = /* @__PURE__ */ z.object({
   id: z.number(),
   prefix: z.string(),
   phone: z.string(),

@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
-import { amount, envelope, listEnvelope, requestAmount, requestText } from './envelope';
+import { amount, envelope, listEnvelope } from './envelope';
+
+// The pay-ins as the API answers them, which the payment page reads too; the merchant's pay-in
+// requests (./payInRequest) and balance (./balance) are modules of their own, which it never loads.
 
 /** Statuses seen in the spec's samples (REJECTED, SUCCESS) plus the sandbox's PENDING; a real host may send others. */
 export const knownTransactionStatuses = ['SUCCESS', 'PENDING', 'REJECTED'] as const;
 
 /** A pay-in as listed by `GET /transaction/pay-in` and returned by the status call. */
-export const TransactionSchema = z.object({
+export const TransactionSchema = /* @__PURE__ */ z.object({
   id: z.number(),
   idClient: z.nullish(z.string()),
   developerAccountId: z.string(),
@@ -37,28 +40,8 @@ export type TransactionListResponse = z.infer<typeof TransactionListResponseSche
 export const TransactionStatusResponseSchema = envelope(TransactionSchema);
 export type TransactionStatusResponse = z.infer<typeof TransactionStatusResponseSchema>;
 
-export const MobilePayInRequestSchema = z.object({
-  amount: requestAmount(),
-  currency: requestText('currency'),
-  /** Method code from the payment-method list, e.g. WAVESN. */
-  paymentMethod: requestText('paymentMethod'),
-  /** Country calling code without +, e.g. 221. */
-  prefixPhone: requestText('prefixPhone'),
-  /** National number, digits only. */
-  phoneNumber: requestText('phoneNumber'),
-  idClient: z.optional(requestText('idClient')),
-  /** Notification URL; the capital I is the API's own spelling. */
-  Ipn: z.optional(requestText('Ipn')),
-  description: z.optional(requestText('description')),
-  country: z.optional(requestText('country')),
-  /** Code the payer generated on their phone, for methods with `otpRequired`. */
-  codeOtp: z.optional(requestText('codeOtp')),
-  metadata: z.optional(requestText('metadata')),
-});
-export type MobilePayInRequest = z.infer<typeof MobilePayInRequestSchema>;
-
 /** The one answer that is not an envelope (spec 7). */
-export const MobilePayInResponseSchema = z.object({
+export const MobilePayInResponseSchema = /* @__PURE__ */ z.object({
   state: z.string(),
   statusCode: z.number(),
   data: z.object({
@@ -80,31 +63,6 @@ export const MobilePayInResponseSchema = z.object({
 });
 export type MobilePayInResponse = z.infer<typeof MobilePayInResponseSchema>;
 
-export const CardPayInRequestSchema = z.object({
-  amount: requestAmount(),
-  currency: requestText('currency'),
-  description: z.optional(requestText('description')),
-  cardNumber: requestText('cardNumber'),
-  customerFirstName: requestText('customerFirstName'),
-  customerLastName: requestText('customerLastName'),
-  cardExpirationMonth: requestText('cardExpirationMonth'),
-  cardExpirationYear: requestText('cardExpirationYear'),
-  cardCv: requestText('cardCv'),
-  idClient: z.optional(requestText('idClient')),
-  notifyUrl: z.optional(requestText('notifyUrl')),
-});
-export type CardPayInRequest = z.infer<typeof CardPayInRequestSchema>;
-
 /** The spec does not show this answer: the sandbox's assumption is an envelope holding the transaction. */
 export const CardPayInResponseSchema = envelope(TransactionSchema);
 export type CardPayInResponse = z.infer<typeof CardPayInResponseSchema>;
-
-export const BalanceSchema = z.object({
-  businessName: z.string(),
-  availableBalance: amount(),
-  currency: z.string(),
-});
-export type Balance = z.infer<typeof BalanceSchema>;
-
-export const BalanceResponseSchema = envelope(BalanceSchema);
-export type BalanceResponse = z.infer<typeof BalanceResponseSchema>;

@@ -8,15 +8,16 @@ import { webhookEventTypes } from '../sandboxWebhooks';
 export { webhookEventTypes, type WebhookEventType } from '../sandboxWebhooks';
 
 /** A recipient of a mass payout, notified as a payout, with the mass payout it belongs to. */
-export const MassPayoutRecipientEventDataSchema = z.extend(MassPayoutRecipientSchema, {
-  massPayoutId: z.number(),
-});
+export const MassPayoutRecipientEventDataSchema = /* @__PURE__ */ z.extend(
+  MassPayoutRecipientSchema,
+  { massPayoutId: z.number() },
+);
 
 /**
  * The body of every notification (Standard Webhooks: `type`, `timestamp`, `data`): the
  * operation as the API returns it, at the moment its status changed.
  */
-export const WebhookPayloadSchema = z.object({
+export const WebhookPayloadSchema = /* @__PURE__ */ z.object({
   type: z.enum(webhookEventTypes),
   /** When the status changed, ISO 8601. */
   timestamp: z.string(),
@@ -25,7 +26,7 @@ export const WebhookPayloadSchema = z.object({
 export type WebhookPayload = z.infer<typeof WebhookPayloadSchema>;
 
 /** One attempt to deliver a notification: what the receiver answered, or why nothing came. */
-export const WebhookAttemptSchema = z.object({
+export const WebhookAttemptSchema = /* @__PURE__ */ z.object({
   /** Epoch milliseconds. */
   at: z.number(),
   /** The receiver's HTTP status; null when no answer came (time-out, refused address…). */
@@ -41,7 +42,7 @@ export type WebhookAttempt = z.infer<typeof WebhookAttemptSchema>;
 export const webhookDeliveryStates = ['pending', 'delivered', 'failed'] as const;
 
 /** A notification in the event log, with every attempt to deliver it. */
-export const WebhookEventSchema = z.object({
+export const WebhookEventSchema = /* @__PURE__ */ z.object({
   /** `webhook-id`: the same on every attempt and resend, to deduplicate on. */
   id: z.string(),
   type: z.enum(webhookEventTypes),
@@ -65,7 +66,7 @@ export const WebhookEventResponseSchema = envelope(WebhookEventSchema);
 export type WebhookEventResponse = z.infer<typeof WebhookEventResponseSchema>;
 
 /** What a sandbox action did to a pending operation. */
-export const SandboxActionResultSchema = z.object({
+export const SandboxActionResultSchema = /* @__PURE__ */ z.object({
   transactionId: z.string(),
   /** payment (a pay-in, a link's payment) or payout (a payout, a mass payout's recipient). */
   kind: z.enum(['payment', 'payout']),
