@@ -9,7 +9,7 @@ import {
 } from '../../api/sandboxWebhooks';
 import { docsPath } from '../../paths/paths';
 import { endpointDocs } from './apiReference';
-import { auth, examplePayload, origin, verification } from './notificationSamples';
+import { auth, examplePayload, origin, verificationOf } from './notificationSamples';
 import type { DocPageContent } from './types';
 
 const eventMeaning: Record<WebhookEventType, string> = {
@@ -102,7 +102,11 @@ export const notifications: DocPageContent = {
           kind: 'paragraph',
           text: 'Vos identifiants viennent avec un secret de notification, `whsec_` suivi de sa valeur en base64. La clé du HMAC est cette valeur décodée. Calculez la signature sur le corps brut, tel que reçu, comparez-la en temps constant à chacune de celles de `webhook-signature` (séparées par des espaces), et refusez une notification dont l’heure a plus de 5 minutes d’écart avec la vôtre : c’est un rejeu.',
         },
-        { kind: 'languageSamples', label: 'Vérifier une notification', samples: verification },
+        {
+          kind: 'languageSamples',
+          label: 'Vérifier une notification',
+          samples: verificationOf('fr'),
+        },
         {
           kind: 'callout',
           tone: 'warning',

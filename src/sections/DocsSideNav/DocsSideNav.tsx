@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { docsPath, type DocsPage } from '../../paths/paths';
 import { docsNavGroups } from '../../content/docs/navigation';
 import { Link } from '../../kit';
+import { revealInScrollBox } from '../../lib/revealInScrollBox';
 import { DisclosureToggle } from '../DisclosureToggle';
 import { useDocsChrome, useDocsLocale } from '../DocsLayout/docsLocale';
 import * as styles from './DocsSideNav.css';
@@ -22,6 +23,14 @@ export function DocsSideNav({ current, className }: DocsSideNavProps) {
   const open = openOn === here;
   const panelId = useId();
   const groupId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Where the column is shorter than the list (a 1366 × 650 screen), the page being read is
+  // scrolled into sight within the column, never by moving the page itself.
+  useEffect(() => {
+    const link = panelRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (link) revealInScrollBox(link);
+  }, [current]);
 
   return (
     <nav
@@ -36,7 +45,7 @@ export function DocsSideNav({ current, className }: DocsSideNavProps) {
       >
         {docsChrome.navToggle}
       </DisclosureToggle>
-      <div id={panelId} className={styles.panel} data-open={open}>
+      <div id={panelId} ref={panelRef} className={styles.panel} data-open={open}>
         {docsNavGroups.map((group, g) => (
           <div key={group.title} className={styles.group}>
             <p id={`${groupId}-${g}`} className={styles.groupTitle}>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { DisclosureToggle } from '../DisclosureToggle';
 import { useDocsChrome } from '../DocsLayout/docsLocale';
 import { activeHeading } from './activeHeading';
-import { revealInScrollBox } from './revealInScrollBox';
+import { revealInScrollBox } from '../../lib/revealInScrollBox';
 import * as styles from './TableOfContents.css';
 
 export interface TocItem {

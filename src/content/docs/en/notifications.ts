@@ -9,7 +9,7 @@ import {
 } from '../../../api/sandboxWebhooks';
 import { docsPath } from '../../../paths/paths';
 import { endpointDocs } from './apiReference';
-import { auth, examplePayload, origin, verification } from '../notificationSamples';
+import { auth, examplePayload, origin, verificationOf } from '../notificationSamples';
 import type { DocPageContent } from '../types';
 
 const eventMeaning: Record<WebhookEventType, string> = {
@@ -101,7 +101,7 @@ export const notifications: DocPageContent = {
           kind: 'paragraph',
           text: 'Your credentials come with a notification secret, `whsec_` followed by its value in base64. The HMAC key is that value decoded. Compute the signature over the raw body, as received, compare it in constant time with each of those in `webhook-signature` (separated by spaces), and refuse a notification whose time is more than 5 minutes away from yours: it is a replay.',
         },
-        { kind: 'languageSamples', label: 'Verify a notification', samples: verification },
+        { kind: 'languageSamples', label: 'Verify a notification', samples: verificationOf('en') },
         {
           kind: 'callout',
           tone: 'warning',
