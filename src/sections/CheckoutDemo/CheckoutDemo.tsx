@@ -9,6 +9,7 @@ import {
   Button,
   ButtonLink,
   CopyButton,
+  glyphs,
   Heading,
   Icon,
   scriptsPendingReason,
@@ -148,7 +149,7 @@ export function CheckoutDemo({
                 href={link.urlPayIn}
                 target="_blank"
                 rel="noopener noreferrer"
-                icon={<Icon name="externalLink" size="sm" />}
+                icon={<Icon glyph={glyphs.externalLink} size="sm" />}
               >
                 {copy.open}
                 <VisuallyHidden> {copy.newTab}</VisuallyHidden>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { answerPromise, contactChannels, contactPage, openingHours } from '../../content/contact';
-import { Heading, Icon, Link, Text } from '../../kit';
+import { glyphs, Heading, Icon, Link, Text } from '../../kit';
 import * as styles from './ContactDetails.css';
 
 export interface ContactDetailsProps {
@@ -18,13 +18,13 @@ export function ContactDetails({ headingLevel = 2 }: ContactDetailsProps) {
         {contactPage.detailsTitle}
       </Heading>
       <Text className={styles.promise}>
-        <Icon name="clock" className={styles.icon} />
+        <Icon glyph={glyphs.clock} className={styles.icon} />
         <span>{answerPromise}</span>
       </Text>
       <dl className={styles.list}>
         <div className={styles.item}>
           <dt className={styles.term}>
-            <Icon name="phone" className={styles.icon} />
+            <Icon glyph={glyphs.phone} className={styles.icon} />
             {phone.label}
           </dt>
           <dd className={styles.value}>
@@ -33,7 +33,7 @@ export function ContactDetails({ headingLevel = 2 }: ContactDetailsProps) {
         </div>
         <div className={styles.item}>
           <dt className={styles.term}>
-            <Icon name="mail" className={styles.icon} />
+            <Icon glyph={glyphs.mail} className={styles.icon} />
             {email.label}
           </dt>
           <dd className={styles.value}>
@@ -42,7 +42,7 @@ export function ContactDetails({ headingLevel = 2 }: ContactDetailsProps) {
         </div>
         <div className={styles.item}>
           <dt className={styles.term}>
-            <Icon name="mapPin" className={styles.icon} />
+            <Icon glyph={glyphs.mapPin} className={styles.icon} />
             {address.label}
           </dt>
           <dd className={styles.value}>

@@ -6,6 +6,7 @@ import {
   Field,
   fieldControlClass,
   FormAlert,
+  glyphs,
   Heading,
   Icon,
   Text,
@@ -66,7 +67,7 @@ export function ContactForm({
       </Heading>
       {sent ? (
         <div className={styles.confirmation}>
-          <Icon name="success" size="xl" className={styles.confirmationIcon} />
+          <Icon glyph={glyphs.success} size="xl" className={styles.confirmationIcon} />
           <Heading
             level={headingLevel === 2 ? 3 : 4}
             size="lg"
@@ -150,7 +151,7 @@ export function ContactForm({
             )}
           </Field>
           <div className={styles.full}>
-            <Button type="submit" size="lg" busy={busy} icon={<Icon name="send" />}>
+            <Button type="submit" size="lg" busy={busy} icon={<Icon glyph={glyphs.send} />}>
               {copy.submit}
             </Button>
           </div>

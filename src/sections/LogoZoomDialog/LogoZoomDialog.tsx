@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { brandCopy, LOGO_ZOOM_SIZE } from '../../content/docs/brand';
-import { Icon, useUnavailableUntilHydrated } from '../../kit';
+import { glyphs, Icon, useUnavailableUntilHydrated } from '../../kit';
 import * as styles from './LogoZoomDialog.css';
 
 export interface LogoZoomDialogProps {
@@ -31,7 +31,7 @@ export function LogoZoomDialog({
   const unavailable = useUnavailableUntilHydrated();
   const downloadLink = (
     <a href={src} download={fileName} className={styles.download}>
-      <Icon name="download" size="sm" />
+      <Icon glyph={glyphs.download} size="sm" />
       {brandCopy.download}
     </a>
   );
@@ -55,7 +55,7 @@ export function LogoZoomDialog({
             onClick={() => dialogRef.current?.showModal()}
             {...unavailable.controlProps}
           >
-            <Icon name="zoomIn" size="sm" />
+            <Icon glyph={glyphs.zoomIn} size="sm" />
             Agrandir
           </button>
           {downloadLink}
@@ -99,7 +99,7 @@ export function LogoZoomDialog({
               className={styles.button}
               onClick={() => dialogRef.current?.close()}
             >
-              <Icon name="close" size="sm" />
+              <Icon glyph={glyphs.close} size="sm" />
               {brandCopy.close}
             </button>
           </div>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { office, officeMapUrl } from '../../content/docs/office';
 import { site } from '../../content/site';
-import { Icon, Link } from '../../kit';
+import { glyphs, Icon, Link } from '../../kit';
 import * as styles from './OfficeMap.css';
 
 /** The coast of the Cap-Vert peninsula, from the north-east round the Almadies to Hann bay. */
@@ -66,12 +66,12 @@ export function OfficeMap() {
       </svg>
       <figcaption className={styles.caption}>
         <address className={styles.address}>
-          <Icon name="mapPin" className={styles.icon} />
+          <Icon glyph={glyphs.mapPin} className={styles.icon} />
           {site.address}
         </address>
         <Link href={officeMapUrl} newTab className={styles.external}>
           {office.openStreetMap}
-          <Icon name="externalLink" size="sm" label="(nouvel onglet)" />
+          <Icon glyph={glyphs.externalLink} size="sm" label="(nouvel onglet)" />
         </Link>
       </figcaption>
     </figure>
