@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { Glyph } from './glyphs';
+import type { Glyph } from './Glyph';
 
 export const iconSizes = { sm: 16, md: 20, lg: 24, xl: 32 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as glyphs from './glyphs';
+import * as glyphs from '.';
 
 describe('glyphs', () => {
   it('carry their own export name, which the svg shows as data-icon', () => {
