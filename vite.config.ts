@@ -62,7 +62,6 @@ export default defineConfig({
             // the first list, or the payment page loads every glyph (its budget says so).
             {
               name: 'glyphs-checkout',
-              priority: 1,
               test: /[\\/]src[\\/]kit[\\/]Icon[\\/]glyphs[\\/](alert|success|clock|card|globe|lock|smartphone|download|send|copy)\.ts$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-alert|circle-check|clock|credit-card|globe|lock|smartphone|download|send|copy)\.mjs$/,
             },
             {
