@@ -238,9 +238,9 @@ async function run() {
             throw new Error('the unused OtpInput’s messages are in the bundle');
           }
           // One glyph drawn, one glyph shipped: the others' names are not in the bundle.
-          if (!/["']wallet["']/.test(code)) throw new Error('the page lost its wallet glyph');
+          if (!/[`"']wallet[`"']/.test(code)) throw new Error('the page lost its wallet glyph');
           const otherGlyphs = ['zoomIn', 'smartphone', 'eyeOff'].filter((name) =>
-            new RegExp(`["']${name}["']`).test(code),
+            new RegExp(`[\`"']${name}[\`"']`).test(code),
           );
           if (otherGlyphs.length) {
             throw new Error(`unused glyphs are in the bundle: ${otherGlyphs.join(', ')}`);
