@@ -114,11 +114,11 @@ module.exports = {
       name: 'content-is-data',
       severity: 'error',
       comment:
-        'Copy is typed data: it imports no UI, API, store or sandbox. It may name a kit type (an icon) and quote the sandbox facts it documents (src/api/sandbox*.ts: credentials, test numbers, scenarios) and the API’s code catalogue and headers (src/api/apiCodes.ts, apiHeaders.ts).',
+        'Copy is typed data: it imports no UI, API, store or sandbox. It may name a kit type and an icon’s glyph (src/kit/Icon/glyphs/: data, one constant per glyph) and quote the sandbox facts it documents (src/api/sandbox*.ts: credentials, test numbers, scenarios) and the API’s code catalogue and headers (src/api/apiCodes.ts, apiHeaders.ts).',
       from: { path: '^src/content/', pathNot: '\\.test\\.tsx?$' },
       to: {
         path: `${UI}|^src/(api|stores|sandbox)/`,
-        pathNot: '^src/api/(sandbox[A-Z]\\w*|apiCodes|apiHeaders)\\.ts$',
+        pathNot: ['^src/api/(sandbox[A-Z]\\w*|apiCodes|apiHeaders)\\.ts$', '^src/kit/Icon/glyphs/'],
         dependencyTypesNot: ['type-only'],
       },
     },

@@ -27,11 +27,14 @@ import { routeChunksFile } from './route-chunks.mjs';
  * actions; the card form itself is a chunk of its own) and the server's page for a gone link to
  * 102.8 KB, issue 21's chunk groups back to 102.4 KB, and the payer's English (the language
  * switch, the words' context, the words passed to the rules that write messages; the English
- * words themselves are a chunk a French page never loads) to 103.2 KB, and issue 21's pure schemas
+ * words themselves are a chunk a French page never loads) to 103.2 KB; issue 21's pure schemas
  * (the request schemas, the merchant's balance and the limits' table beside the payer's answers
- * no longer in its bundle) to 102.5 KB: 103 until issue 21 brings it down to 85 KB.
+ * no longer in its bundle) to 102.5 KB, and its glyphs per page (one module per glyph, the
+ * checkout's glyphs and the site's in two chunks: vite.config.ts) to TBD KB, while the site's
+ * pages, which load both glyph chunks, took 0.7 KB more (home 123.9 to 124.7 KB): TBD until
+ * issue 21 brings it down to 85 KB.
  */
-export const budgets = { '/': 125, '/paiement/:token': 103, default: 140 };
+export const budgets = { '/': 125, '/paiement/:token': 101.5, default: 140 };
 const LIGHTEST = '/paiement/:token';
 
 const dist = 'dist';

@@ -237,6 +237,14 @@ async function run() {
           if (code.includes('Collage refusé')) {
             throw new Error('the unused OtpInput’s messages are in the bundle');
           }
+          // One glyph drawn, one glyph shipped: the others' names are not in the bundle.
+          if (!/[`"']wallet[`"']/.test(code)) throw new Error('the page lost its wallet glyph');
+          const otherGlyphs = ['zoomIn', 'smartphone', 'eyeOff'].filter((name) =>
+            new RegExp(`[\`"']${name}[\`"']`).test(code),
+          );
+          if (otherGlyphs.length) {
+            throw new Error(`unused glyphs are in the bundle: ${otherGlyphs.join(', ')}`);
+          }
         });
 
         await check(

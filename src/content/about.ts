@@ -1,8 +1,9 @@
-import type { IconName } from '../kit/Icon';
+import type { Glyph } from '../kit/Icon';
+import * as glyphs from '../kit/Icon/glyphs';
 
 /** A titled card of the page. */
 export interface AboutCard {
-  icon: IconName;
+  icon: Glyph;
   title: string;
   text: string;
 }
@@ -22,22 +23,22 @@ export const about = {
     title: 'Pour qui nous travaillons',
     items: [
       {
-        icon: 'wallet',
+        icon: glyphs.wallet,
         title: 'Commerçants et e-commerçants',
         text: 'Boutiques en ligne, vendeurs sur les réseaux sociaux, commerces de proximité\u00a0: encaissez par mobile money et par carte.',
       },
       {
-        icon: 'users',
+        icon: glyphs.users,
         title: 'Entreprises et marketplaces',
         text: 'Payez salaires, fournisseurs et vendeurs en un envoi, et équipez vos équipes de cartes.',
       },
       {
-        icon: 'code',
+        icon: glyphs.code,
         title: 'Développeurs',
         text: 'Une API documentée en français, un widget, une page hébergée, des plugins et des SDK Flutter et Android.',
       },
       {
-        icon: 'smartphone',
+        icon: glyphs.smartphone,
         title: 'Associations et particuliers',
         text: 'Collectes, cotisations et projets partagés, sans site web ni intégration technique.',
       },
@@ -47,22 +48,22 @@ export const about = {
     title: 'Ce qui nous guide',
     items: [
       {
-        icon: 'zap',
+        icon: glyphs.zap,
         title: 'Simplicité',
         text: 'Un lien de paiement se crée en quelques clics\u00a0; une intégration se fait avec une documentation claire, des SDK et des plugins.',
       },
       {
-        icon: 'shield',
+        icon: glyphs.shield,
         title: 'Sécurité',
         text: 'Échanges chiffrés, identifiants d’API propres à chaque marchand, respect des exigences de l’industrie des cartes de paiement (PCI DSS).',
       },
       {
-        icon: 'phone',
+        icon: glyphs.phone,
         title: 'Proximité',
         text: 'Une équipe à Dakar, joignable par téléphone et par e-mail, qui répond à chaque message sous 24\u00a0h.',
       },
       {
-        icon: 'info',
+        icon: glyphs.info,
         title: 'Transparence',
         text: 'Pas d’abonnement mensuel sur les comptes standard\u00a0: une commission par paiement, et rien de caché.',
       },

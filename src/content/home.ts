@@ -1,10 +1,11 @@
 import { docsPath, paths } from '../paths/paths';
-import type { IconName } from '../kit/Icon';
+import type { Glyph } from '../kit/Icon';
+import * as glyphs from '../kit/Icon/glyphs';
 
 /** A short feature: icon, title and one or two sentences. */
 export interface Feature {
   id: string;
-  icon: IconName;
+  icon: Glyph;
   title: string;
   text: string;
 }
@@ -65,25 +66,25 @@ export const paymentExperience: PaymentExperienceContent = {
   features: [
     {
       id: 'local',
-      icon: 'wallet',
+      icon: glyphs.wallet,
       title: 'Les moyens de paiement locaux',
       text: 'Mobile money, cartes, virement et portefeuilles électroniques derrière une seule API.',
     },
     {
       id: 'rapide',
-      icon: 'zap',
+      icon: glyphs.zap,
       title: 'Rapide sur tous les réseaux',
       text: 'Une page de paiement légère, pensée pour les téléphones et les connexions lentes.',
     },
     {
       id: 'securise',
-      icon: 'shield',
+      icon: glyphs.shield,
       title: 'Sécurisé de bout en bout',
       text: 'Échanges chiffrés, paiements par carte conformes PCI DSS et contrôles anti-fraude.',
     },
     {
       id: 'suivi',
-      icon: 'clock',
+      icon: glyphs.clock,
       title: 'Suivi en temps réel',
       text: 'Chaque transaction a un statut et un identifiant, consultables à tout moment.',
     },
@@ -93,7 +94,7 @@ export const paymentExperience: PaymentExperienceContent = {
 /** One card of section 3. */
 export interface Solution {
   id: string;
-  icon: IconName;
+  icon: Glyph;
   title: string;
   text: string;
   href: string;
@@ -116,28 +117,28 @@ export const solutions: SolutionsContent = {
   items: [
     {
       id: 'paiement-de-masse',
-      icon: 'users',
+      icon: glyphs.users,
       title: 'Paiement de masse',
       text: 'Salaires, remboursements, fournisseurs : un seul envoi, et les fonds arrivent sur les comptes mobile money en moins de 5 minutes.',
       href: paths.massPayment,
     },
     {
       id: 'liens-de-paiement',
-      icon: 'link',
+      icon: glyphs.link,
       title: 'Liens de paiement',
       text: 'Un lien unique à partager par e-mail, SMS ou sur les réseaux sociaux. Aucune intégration technique.',
       href: paths.paymentLinks,
     },
     {
       id: 'collecte',
-      icon: 'wallet',
+      icon: glyphs.wallet,
       title: 'Collecte',
       text: 'Cagnottes, cotisations, projets partagés : réunissez les paiements de plusieurs contributeurs.',
       href: paths.collect,
     },
     {
       id: 'cartes',
-      icon: 'card',
+      icon: glyphs.card,
       title: 'Cartes virtuelles et physiques',
       text: 'Des cartes pour vos équipes, avec des plafonds et un contrôle des dépenses en temps réel.',
       href: paths.card,
@@ -173,19 +174,19 @@ export const developerPlatform: DeveloperPlatformContent = {
   features: [
     {
       id: 'tableau-de-bord',
-      icon: 'monitor',
+      icon: glyphs.monitor,
       title: 'Un tableau de bord clair',
       text: 'Solde disponible, transactions, versements et relevés exportables, mis à jour en temps réel.',
     },
     {
       id: 'api',
-      icon: 'code',
+      icon: glyphs.code,
       title: 'Une API REST documentée',
       text: 'Mobile money, carte, liens de paiement et versements : chaque appel est décrit avec un exemple à copier.',
     },
     {
       id: 'plugins',
-      icon: 'smartphone',
+      icon: glyphs.smartphone,
       title: 'Des plugins et des SDK',
       text: 'Une boutique en ligne ou une application mobile ? Branchez Yonnee sans partir de zéro.',
     },
@@ -301,7 +302,7 @@ export interface StatsCtaContent {
   title: string;
   lead: string;
   stats: readonly Stat[];
-  badges: readonly { id: string; icon: IconName; label: string }[];
+  badges: readonly { id: string; icon: Glyph; label: string }[];
   startLabel: string;
   pricingLabel: string;
   pricingHref: string;
@@ -328,9 +329,9 @@ export const statsCta: StatsCtaContent = {
     { id: 'devises', value: '5', spoken: '5', label: 'devises' },
   ],
   badges: [
-    { id: 'pci', icon: 'card', label: 'Conforme PCI DSS' },
-    { id: 'https', icon: 'lock', label: 'Échanges chiffrés HTTPS' },
-    { id: 'fraude', icon: 'shield', label: 'Contrôles anti-fraude' },
+    { id: 'pci', icon: glyphs.card, label: 'Conforme PCI DSS' },
+    { id: 'https', icon: glyphs.lock, label: 'Échanges chiffrés HTTPS' },
+    { id: 'fraude', icon: glyphs.shield, label: 'Contrôles anti-fraude' },
   ],
   startLabel: 'Démarrer',
   pricingLabel: 'Voir les tarifs',

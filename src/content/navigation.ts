@@ -1,11 +1,12 @@
 import { docsPath, paths } from '../paths/paths';
-import type { IconName } from '../kit/Icon';
+import type { Glyph } from '../kit/Icon';
 import { site } from './site';
+import * as glyphs from '../kit/Icon/glyphs';
 
 /** An entry of a header sub-menu (spec 3.2). */
 export interface SubMenuItem {
   name: string;
-  icon: IconName;
+  icon: Glyph;
   link: string;
   desc: string;
   /** Shown in the side panel of two-column menus while the entry is hovered or focused. */
@@ -29,7 +30,7 @@ export const headerMenu: MenuItem[] = [
     subMenu: [
       {
         name: 'Paiement de masse',
-        icon: 'users',
+        icon: glyphs.users,
         link: paths.massPayment,
         desc: 'Salaires, remboursements et fournisseurs payés en un envoi.',
         details: {
@@ -39,7 +40,7 @@ export const headerMenu: MenuItem[] = [
       },
       {
         name: 'Liens de paiement',
-        icon: 'link',
+        icon: glyphs.link,
         link: paths.paymentLinks,
         desc: 'Encaissez sans site web ni intégration technique.',
         details: {
@@ -49,7 +50,7 @@ export const headerMenu: MenuItem[] = [
       },
       {
         name: 'Collecte',
-        icon: 'wallet',
+        icon: glyphs.wallet,
         link: paths.collect,
         desc: 'Cagnottes, cotisations et projets partagés.',
         details: {
@@ -59,7 +60,7 @@ export const headerMenu: MenuItem[] = [
       },
       {
         name: 'Cartes',
-        icon: 'card',
+        icon: glyphs.card,
         link: paths.card,
         desc: 'Cartes virtuelles ou physiques pour vos équipes.',
         details: {
@@ -76,7 +77,7 @@ export const headerMenu: MenuItem[] = [
       {
         group: 'Get started',
         name: 'Présentation',
-        icon: 'info',
+        icon: glyphs.info,
         link: docsPath('presentation'),
         desc: 'Objectifs et fonctionnalités clés de la plateforme.',
         details: {
@@ -87,7 +88,7 @@ export const headerMenu: MenuItem[] = [
       {
         group: 'Get started',
         name: 'Prérequis',
-        icon: 'lock',
+        icon: glyphs.lock,
         link: docsPath('prerequis'),
         desc: 'Compte marchand, identifiants et connexion HTTPS.',
         details: {
@@ -98,7 +99,7 @@ export const headerMenu: MenuItem[] = [
       {
         group: 'Get started',
         name: 'API REST',
-        icon: 'code',
+        icon: glyphs.code,
         link: docsPath('api'),
         desc: 'Guide d’intégration et référence des 12 appels.',
         details: {
@@ -109,7 +110,7 @@ export const headerMenu: MenuItem[] = [
       {
         group: 'Programs',
         name: 'Widget',
-        icon: 'monitor',
+        icon: glyphs.monitor,
         link: docsPath('widget'),
         desc: 'Le paiement dans votre page, par iframe.',
         details: {
@@ -120,7 +121,7 @@ export const headerMenu: MenuItem[] = [
       {
         group: 'Programs',
         name: 'Page hébergée',
-        icon: 'globe',
+        icon: glyphs.globe,
         link: docsPath('saas'),
         desc: 'Aucun développement, conforme PCI-DSS.',
         details: {
@@ -131,7 +132,7 @@ export const headerMenu: MenuItem[] = [
       {
         group: 'Programs',
         name: 'SDK Flutter et Android',
-        icon: 'smartphone',
+        icon: glyphs.smartphone,
         link: docsPath('flutter'),
         desc: 'Le paiement dans vos applications mobiles.',
         details: {
@@ -142,7 +143,7 @@ export const headerMenu: MenuItem[] = [
       {
         group: 'Recent',
         name: 'Nouveautés',
-        icon: 'zap',
+        icon: glyphs.zap,
         link: docsPath('changelog'),
         desc: 'Le journal des modifications de l’API et des SDK.',
         details: {
@@ -158,7 +159,7 @@ export const headerMenu: MenuItem[] = [
     subMenu: [
       {
         name: 'À propos',
-        icon: 'users',
+        icon: glyphs.users,
         link: paths.about,
         desc: 'Qui nous sommes et pourquoi Yonnee existe.',
         details: {
@@ -168,7 +169,7 @@ export const headerMenu: MenuItem[] = [
       },
       {
         name: 'Contact',
-        icon: 'mail',
+        icon: glyphs.mail,
         link: paths.contactUs,
         desc: 'Écrivez-nous : réponse sous 24 h.',
         details: {

@@ -1,8 +1,9 @@
-import type { IconName } from '../kit/Icon';
+import type { Glyph } from '../kit/Icon';
+import * as glyphs from '../kit/Icon/glyphs';
 
 /** A point of the pricing explanation. */
 export interface PricingPoint {
-  icon: IconName;
+  icon: Glyph;
   title: string;
   text: string;
 }
@@ -52,17 +53,17 @@ export const pricing = {
     title: 'Comment la commission s’applique',
     items: [
       {
-        icon: 'wallet',
+        icon: glyphs.wallet,
         title: 'Sur un encaissement',
         text: 'La commission est déduite du montant payé par votre client\u00a0: vous recevez le montant net sur votre solde.',
       },
       {
-        icon: 'send',
+        icon: glyphs.send,
         title: 'Sur un versement ou un paiement de masse',
         text: 'La commission s’ajoute au montant envoyé\u00a0: votre bénéficiaire reçoit la somme prévue, votre solde est débité du total.',
       },
       {
-        icon: 'info',
+        icon: glyphs.info,
         title: 'Votre taux',
         text: 'Le taux applicable à votre compte vous est communiqué à l’ouverture de votre compte marchand et reste consultable dans votre espace.',
       },

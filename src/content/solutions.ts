@@ -1,9 +1,10 @@
 import type { DocsPage } from '../paths/paths';
-import type { IconName } from '../kit/Icon';
+import type { Glyph } from '../kit/Icon';
+import * as glyphs from '../kit/Icon/glyphs';
 
 /** One advantage of a solution, shown as a card. */
 export interface SolutionBenefit {
-  icon: IconName;
+  icon: Glyph;
   title: string;
   text: string;
 }
@@ -52,22 +53,22 @@ const collect: SolutionContent = {
   benefitsTitle: 'Pourquoi collecter avec Yonnee',
   benefits: [
     {
-      icon: 'globe',
+      icon: glyphs.globe,
       title: 'Plus de 10 pays',
       text: 'Vos contributeurs paient depuis le Sénégal, la Côte d’Ivoire, le Mali, le Burkina Faso, le Bénin, le Togo, le Cameroun, la Guinée ou le Niger, chacun avec le moyen de paiement qu’il utilise déjà.',
     },
     {
-      icon: 'smartphone',
+      icon: glyphs.smartphone,
       title: 'Les moyens de paiement du quotidien',
       text: 'Wave, Orange Money, Moov Money, Free Money, MTN Mobile Money, cartes bancaires et virement\u00a0: personne n’est laissé de côté.',
     },
     {
-      icon: 'users',
+      icon: glyphs.users,
       title: 'Un suivi par contributeur',
       text: 'Chaque paiement arrive avec son montant, son statut et la référence du contributeur\u00a0: vous savez qui a participé, sans tableur à tenir.',
     },
     {
-      icon: 'shield',
+      icon: glyphs.shield,
       title: 'Des fonds protégés',
       text: 'Les paiements passent par une plateforme chiffrée, conforme aux exigences de sécurité de l’industrie des cartes de paiement (PCI DSS).',
     },
@@ -128,22 +129,22 @@ const paymentLinks: SolutionContent = {
   benefitsTitle: 'Un lien, et vous êtes payé',
   benefits: [
     {
-      icon: 'link',
+      icon: glyphs.link,
       title: 'Aucune intégration',
       text: 'Ni site marchand ni développeur\u00a0: le lien suffit pour recevoir un paiement.',
     },
     {
-      icon: 'send',
+      icon: glyphs.send,
       title: 'Partagé partout',
       text: 'E-mail, SMS, WhatsApp, Facebook, Instagram\u00a0: collez le lien là où se trouvent vos clients.',
     },
     {
-      icon: 'smartphone',
+      icon: glyphs.smartphone,
       title: 'Pensé pour le téléphone',
       text: 'La page de paiement s’affiche sur tous les écrans et propose les moyens de paiement du pays de votre client.',
     },
     {
-      icon: 'lock',
+      icon: glyphs.lock,
       title: 'Sécurisé',
       text: 'Le paiement se fait sur une page chiffrée conforme PCI DSS\u00a0: vous ne manipulez jamais de données de carte.',
     },
@@ -209,22 +210,22 @@ const massPayment: SolutionContent = {
   benefitsTitle: 'Ce que le paiement de masse change pour vous',
   benefits: [
     {
-      icon: 'zap',
+      icon: glyphs.zap,
       title: 'Moins de 5 minutes',
       text: 'Vos bénéficiaires reçoivent leurs fonds en moins de 5 minutes sur leur compte mobile money.',
     },
     {
-      icon: 'users',
+      icon: glyphs.users,
       title: 'Toute votre liste en une fois',
       text: 'Nom, prénom, e-mail, téléphone, montant et moyen de paiement\u00a0: validez l’ensemble en une seule opération.',
     },
     {
-      icon: 'wallet',
+      icon: glyphs.wallet,
       title: 'Tous les portefeuilles',
       text: 'Wave, Orange Money, Moov Money, Free Money, MTN Mobile Money\u00a0: chacun est payé sur le compte qu’il utilise.',
     },
     {
-      icon: 'success',
+      icon: glyphs.success,
       title: 'Un suivi précis',
       text: 'Chaque versement a son propre statut, et l’historique de vos paiements de masse reste consultable.',
     },
@@ -290,22 +291,22 @@ const transfer: SolutionContent = {
   benefitsTitle: 'Des versements sans détour',
   benefits: [
     {
-      icon: 'send',
+      icon: glyphs.send,
       title: 'En quelques clics',
       text: 'Choisissez le bénéficiaire, le montant et le moyen de paiement, puis confirmez.',
     },
     {
-      icon: 'users',
+      icon: glyphs.users,
       title: 'Carnet de bénéficiaires',
       text: 'Enregistrez nom, prénom, téléphone et e-mail une fois pour toutes, et retrouvez-les au prochain envoi.',
     },
     {
-      icon: 'globe',
+      icon: glyphs.globe,
       title: 'Plusieurs pays',
       text: 'Versez vers les portefeuilles mobile money des pays couverts par Yonnee, en franc CFA et dans les autres devises prises en charge.',
     },
     {
-      icon: 'code',
+      icon: glyphs.code,
       title: 'Aussi par l’API',
       text: 'Automatisez vos versements depuis votre application, avec une URL de notification pour chaque statut.',
     },
@@ -371,22 +372,22 @@ const card: SolutionContent = {
   benefitsTitle: 'Vos dépenses d’équipe, enfin lisibles',
   benefits: [
     {
-      icon: 'card',
+      icon: glyphs.card,
       title: 'Virtuelle ou physique',
       text: 'Une carte virtuelle pour les achats en ligne et les abonnements, une carte physique pour les déplacements et les achats en magasin.',
     },
     {
-      icon: 'monitor',
+      icon: glyphs.monitor,
       title: 'Contrôle en temps réel',
       text: 'Chaque paiement apparaît aussitôt dans votre tableau de bord\u00a0: vous savez qui dépense quoi, et où.',
     },
     {
-      icon: 'lock',
+      icon: glyphs.lock,
       title: 'Plafonds et blocage',
       text: 'Fixez un plafond par carte et bloquez-la en un clic en cas de perte ou de départ d’un collaborateur.',
     },
     {
-      icon: 'users',
+      icon: glyphs.users,
       title: 'Pour toute l’équipe',
       text: 'Commerciaux, acheteurs, techniciens\u00a0: chacun a sa carte et n’avance plus de frais.',
     },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, TextField } from '../../src/kit';
+import { Button, glyphs, TextField } from '../../src/kit';
 import { CheckoutPanel } from '../../src/checkout/screens/CheckoutPanel';
 import { panelTones } from '../../src/checkout/screens/CheckoutPanel/CheckoutPanel.css';
 import { withRoom } from '../kit/withRoom';
@@ -45,7 +45,7 @@ export const OutcomeWithItsProblem: Story = {
     title: 'Paiement refusé',
     progress: undefined,
     tone: 'danger',
-    icon: 'alert',
+    icon: glyphs.alert,
     error: 'Le paiement n’a pas pu être envoyé. Vérifiez vos informations puis réessayez.',
     children: <p>Aucun montant n’a été débité.</p>,
     actions: (
@@ -76,7 +76,7 @@ export const PageHeadingWhenAloneOnThePage: Story = {
     headingLevel: 1,
     progress: undefined,
     tone: 'danger',
-    icon: 'alert',
+    icon: glyphs.alert,
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(

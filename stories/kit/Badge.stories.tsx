@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Badge, badgeTones, Icon, Stack } from '../../src/kit';
+import { Badge, badgeTones, glyphs, Icon, Stack } from '../../src/kit';
 import { withRoom } from './withRoom';
 import { contrastRatio } from '../../tokens';
 
@@ -87,7 +87,7 @@ export const WithDecorativeIcon: Story = {
     tone: 'success',
     children: (
       <>
-        <Icon name="success" size="sm" />
+        <Icon glyph={glyphs.success} size="sm" />
         Vérifié
       </>
     ),

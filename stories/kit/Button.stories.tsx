@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, buttonSizes, buttonVariants, Icon } from '../../src/kit';
+import { Button, buttonSizes, buttonVariants, glyphs, Icon } from '../../src/kit';
 
 const meta = {
   title: 'Kit/Button',
@@ -56,7 +56,7 @@ export const EveryVariantAndSize: Story = {
 
 export const WithIcon: Story = {
   args: {
-    icon: <Icon name="arrowRight" />,
+    icon: <Icon glyph={glyphs.arrowRight} />,
     variant: 'secondary',
     children: 'Voir la documentation',
   },
@@ -107,7 +107,7 @@ export const UnavailableSaysWhyBesideIt: Story = {
 };
 
 export const BusyKeepsFocusAndIgnoresPresses: Story = {
-  args: { type: 'submit', children: 'Envoyer', busy: true, icon: <Icon name="send" /> },
+  args: { type: 'submit', children: 'Envoyer', busy: true, icon: <Icon glyph={glyphs.send} /> },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Envoyer' });

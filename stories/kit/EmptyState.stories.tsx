@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ButtonLink, EmptyState } from '../../src/kit';
+import { ButtonLink, EmptyState, glyphs } from '../../src/kit';
 import { withRoom } from './withRoom';
 
 const meta = {
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const TitleDescriptionAndAction: Story = {
   args: {
-    icon: 'link',
+    icon: glyphs.link,
     action: <ButtonLink href="/liens/nouveau">Créer un lien</ButtonLink>,
   },
   play: async ({ canvasElement }) => {

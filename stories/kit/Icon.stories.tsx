@@ -1,17 +1,60 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Button, Icon, iconNames, iconSizes, Text } from '../../src/kit';
+import { Button, glyphs, Icon, iconSizes, Text } from '../../src/kit';
 import { withRoom } from './withRoom';
 
 const sizeNames = Object.keys(iconSizes) as (keyof typeof iconSizes)[];
+
+/** The glyphs by the name their svg carries, for the control and the catalogue (stories only: the app imports each glyph it draws). */
+const glyphsByName = {
+  arrowLeft: glyphs.arrowLeft,
+  arrowRight: glyphs.arrowRight,
+  check: glyphs.check,
+  chevronDown: glyphs.chevronDown,
+  chevronLeft: glyphs.chevronLeft,
+  chevronRight: glyphs.chevronRight,
+  alert: glyphs.alert,
+  success: glyphs.success,
+  clock: glyphs.clock,
+  code: glyphs.code,
+  copy: glyphs.copy,
+  card: glyphs.card,
+  download: glyphs.download,
+  externalLink: glyphs.externalLink,
+  eye: glyphs.eye,
+  eyeOff: glyphs.eyeOff,
+  globe: glyphs.globe,
+  info: glyphs.info,
+  link: glyphs.link,
+  lock: glyphs.lock,
+  mail: glyphs.mail,
+  mapPin: glyphs.mapPin,
+  menu: glyphs.menu,
+  monitor: glyphs.monitor,
+  moon: glyphs.moon,
+  pause: glyphs.pause,
+  phone: glyphs.phone,
+  play: glyphs.play,
+  search: glyphs.search,
+  send: glyphs.send,
+  shield: glyphs.shield,
+  smartphone: glyphs.smartphone,
+  sun: glyphs.sun,
+  users: glyphs.users,
+  wallet: glyphs.wallet,
+  close: glyphs.close,
+  zap: glyphs.zap,
+  zoomIn: glyphs.zoomIn,
+};
+const glyphNames = Object.keys(glyphsByName) as (keyof typeof glyphsByName)[];
 
 const meta = {
   title: 'Kit/Icon',
   component: Icon,
   decorators: [withRoom],
-  args: { name: 'shield' },
+  args: { glyph: glyphs.shield },
   argTypes: {
-    name: { control: 'select', options: iconNames },
+    glyph: { control: 'select', options: glyphNames, mapping: glyphsByName },
     size: { control: 'inline-radio', options: sizeNames },
   },
 } satisfies Meta<typeof Icon>;
@@ -39,7 +82,7 @@ export const DecorativeIsHiddenFromAssistiveTech: Story = {
 };
 
 export const LabelledIsAnImageWithAName: Story = {
-  args: { name: 'lock', label: 'Connexion chiffrée' },
+  args: { glyph: glyphs.lock, label: 'Connexion chiffrée' },
   play: async ({ canvasElement }) => {
     const icon = within(canvasElement).getByRole('img', { name: 'Connexion chiffrée' });
     await expect(icon).not.toHaveAttribute('aria-hidden');
@@ -49,7 +92,7 @@ export const LabelledIsAnImageWithAName: Story = {
 
 export const InsideAnIconButton: Story = {
   render: () => (
-    <Button variant="ghost" aria-label="Fermer" icon={<Icon name="close" />}>
+    <Button variant="ghost" aria-label="Fermer" icon={<Icon glyph={glyphs.close} />}>
       {null}
     </Button>
   ),
@@ -104,9 +147,9 @@ export const AllIcons: Story = {
         gap: 12,
       }}
     >
-      {iconNames.map((name) => (
+      {glyphNames.map((name) => (
         <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <Icon name={name} size="lg" />
+          <Icon glyph={glyphsByName[name]} size="lg" />
           <Text as="span" size="sm">
             {name}
           </Text>
@@ -117,8 +160,10 @@ export const AllIcons: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Icônes' });
     const items = within(list).getAllByRole('listitem');
-    await expect(items).toHaveLength(iconNames.length);
-    for (const [index, name] of iconNames.entries()) {
+    // The catalogue shows every glyph the kit has.
+    await expect([...glyphNames].sort()).toEqual(Object.keys(glyphs).sort());
+    await expect(items).toHaveLength(glyphNames.length);
+    for (const [index, name] of glyphNames.entries()) {
       const item = items[index] as HTMLElement;
       await expect(item).toHaveTextContent(name);
       // Every glyph actually drew something.

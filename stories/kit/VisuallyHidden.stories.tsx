@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button, Heading, Icon, Stack, Text, VisuallyHidden } from '../../src/kit';
+import { Button, glyphs, Heading, Icon, Stack, Text, VisuallyHidden } from '../../src/kit';
 import { withRoom } from './withRoom';
 
 const meta = {
@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NamesAnIconButton: Story = {
   render: (args) => (
-    <Button variant="secondary" icon={<Icon name="close" />}>
+    <Button variant="secondary" icon={<Icon glyph={glyphs.close} />}>
       <VisuallyHidden {...args} />
     </Button>
   ),

@@ -1,7 +1,7 @@
 // A first screen as another team would write it from the Getting-started page: the kit's
 // components and stylesheet, the API package's section-8 wording, nothing else of Yonnee.
 import { HttpError, errorNotice } from '@yonnee/api';
-import { Box, Button, Heading, Text, type ThemeName } from '@yonnee/kit';
+import { Box, Button, glyphs, Heading, Icon, Text, type ThemeName } from '@yonnee/kit';
 import '@yonnee/kit/styles.css';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -16,7 +16,9 @@ function FirstScreen() {
   const next: ThemeName = theme === 'light' ? 'dark' : 'light';
   return (
     <Box as="main" padding={6} display="flex" flexDirection="column" gap={4}>
-      <Heading level={1}>Solde</Heading>
+      <Heading level={1}>
+        <Icon glyph={glyphs.wallet} /> Solde
+      </Heading>
       <Text>{expired.title}</Text>
       <Button
         onClick={() => {

@@ -2,7 +2,7 @@
 // refuse each line marked @ts-expect-error, which fails if the package's types were `any`.
 import { getBalance, listTransactions, type ApiConfig, type Transaction } from '@yonnee/api';
 import { balanceQuery, createQueryClient, STALE_TIME_MS } from '@yonnee/api/react-query';
-import { Button } from '@yonnee/kit';
+import { Button, Icon } from '@yonnee/kit';
 import { useQuery } from '@tanstack/react-query';
 
 export async function pendingIds(config: ApiConfig): Promise<string[]> {
@@ -30,3 +30,6 @@ export const stale: number = STALE_TIME_MS;
 
 // @ts-expect-error the kit's Button has no such variant
 export const badButton = Button({ variant: 'rainbow', children: 'x' });
+
+// @ts-expect-error an icon takes a glyph (`glyphs.lock`), not a name
+export const namedIcon = Icon({ name: 'lock' });

@@ -1,7 +1,7 @@
 import { useRef, useState, type RefObject } from 'react';
 import type { CheckoutCopy } from '../copy';
 import { useCopy } from '../language/words';
-import { Button, Spinner } from '../../kit';
+import { Button, glyphs, Spinner } from '../../kit';
 import { maskPhone, planFor } from '../phonePlans';
 import { CheckoutFrame } from '../screens/CheckoutFrame';
 import { CheckoutPanel } from '../screens/CheckoutPanel';
@@ -106,7 +106,7 @@ function Screen({ checkout, headingRef }: ScreenProps) {
         headingLevel={1}
         headingRef={headingRef}
         tone={paid ? 'success' : 'danger'}
-        icon={paid ? 'success' : 'alert'}
+        icon={paid ? glyphs.success : glyphs.alert}
       >
         <p>{text.text}</p>
       </CheckoutPanel>
@@ -119,7 +119,7 @@ function Screen({ checkout, headingRef }: ScreenProps) {
         headingLevel={1}
         headingRef={headingRef}
         tone="danger"
-        icon="alert"
+        icon={glyphs.alert}
         actions={
           <Button size="lg" fullWidth onClick={checkout.reloadLink}>
             {copy.unavailable.failed.retry}
@@ -201,7 +201,7 @@ function Screen({ checkout, headingRef }: ScreenProps) {
             title={byCard ? copy.card.declined.title : copy.rejected.title}
             headingRef={headingRef}
             tone="danger"
-            icon="alert"
+            icon={glyphs.alert}
             screen="rejected"
             onSubmit={checkout.retry}
             actions={
@@ -233,7 +233,7 @@ function Screen({ checkout, headingRef }: ScreenProps) {
             title={copy.timeout.title}
             headingRef={headingRef}
             tone="warning"
-            icon="clock"
+            icon={glyphs.clock}
             screen="timeout"
             onSubmit={checkout.checkAgain}
             actions={

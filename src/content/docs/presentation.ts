@@ -1,5 +1,6 @@
 import { docsPath } from '../../paths/paths';
 import type { DocPageContent } from './types';
+import * as glyphs from '../../kit/Icon/glyphs';
 
 export const presentation: DocPageContent = {
   page: 'presentation',
@@ -27,17 +28,17 @@ export const presentation: DocPageContent = {
           kind: 'features',
           items: [
             {
-              icon: 'wallet',
+              icon: glyphs.wallet,
               title: 'Centraliser les paiements',
               text: 'Un seul compte marchand, un seul solde et un seul relevé pour tous les opérateurs et tous les pays : vos équipes ne jonglent plus entre plusieurs tableaux de bord.',
             },
             {
-              icon: 'smartphone',
+              icon: glyphs.smartphone,
               title: 'Améliorer l’expérience de vos clients',
               text: 'Vos clients paient avec le moyen qu’ils utilisent déjà, depuis un téléphone d’entrée de gamme comme depuis un ordinateur, avec des instructions claires pour chaque opérateur.',
             },
             {
-              icon: 'shield',
+              icon: glyphs.shield,
               title: 'Garantir la sécurité et la conformité',
               text: 'Chaque appel est authentifié par trois identifiants, les échanges sont chiffrés et la page de paiement hébergée respecte la norme PCI-DSS pour les cartes bancaires.',
             },

@@ -3,6 +3,7 @@ import { endpointDocs } from './apiReference';
 import type { DocPageContent } from './types';
 import { paymentPageUrl } from './paymentPageUrl';
 import { paymentButton } from './saasSamples';
+import * as glyphs from '../../kit/Icon/glyphs';
 
 export const saas: DocPageContent = {
   page: 'saas',
@@ -16,27 +17,27 @@ export const saas: DocPageContent = {
           kind: 'features',
           items: [
             {
-              icon: 'code',
+              icon: glyphs.code,
               title: 'Aucun développement',
               text: 'Pas d’écran de paiement à concevoir : la page affiche le produit, le montant et les moyens de paiement du pays.',
             },
             {
-              icon: 'zap',
+              icon: glyphs.zap,
               title: 'Déploiement immédiat',
               text: 'Un lien créé est utilisable à la seconde, dans un e-mail, un SMS, une publication ou sur votre site.',
             },
             {
-              icon: 'shield',
+              icon: glyphs.shield,
               title: 'Conformité PCI-DSS',
               text: 'Les données de carte sont saisies et traitées chez Yonnee, dans un environnement conforme à la norme PCI-DSS : votre site reste hors de son périmètre.',
             },
             {
-              icon: 'lock',
+              icon: glyphs.lock,
               title: 'Chiffrement',
               text: 'La page est servie uniquement en HTTPS ; les données de paiement restent chiffrées (TLS) de l’appareil du client jusqu’à Yonnee.',
             },
             {
-              icon: 'alert',
+              icon: glyphs.alert,
               title: 'Protection contre la fraude',
               text: 'Chaque paiement est contrôlé avant d’être accepté, et chaque lien est lié à un montant et à un produit qu’on ne peut pas modifier.',
             },

@@ -1,6 +1,6 @@
 import type { DocsPage } from '../../paths/paths';
 import type { CodeLanguage } from '../../kit/CodeBlock/highlight';
-import type { IconName } from '../../kit/Icon/icons';
+import type { Glyph } from '../../kit/Icon';
 
 /**
  * Text with a little inline markup, parsed by the docs renderer into elements (never HTML):
@@ -58,7 +58,7 @@ export type DocBlock =
       rows: Inline[][];
     }
   | { kind: 'definitions'; items: { term: Inline; description: Inline }[] }
-  | { kind: 'features'; items: { icon: IconName; title: string; text: Inline }[] }
+  | { kind: 'features'; items: { icon: Glyph; title: string; text: Inline }[] }
   | {
       kind: 'steps';
       items: { title: string; text: Inline; sample?: CodeSample }[];

@@ -3,6 +3,7 @@ import { paymentPageUrl } from './paymentPageUrl';
 import { endpointDocs } from './apiReference';
 import type { DocPageContent } from './types';
 import { iframe, outcomeListenerOf } from './widgetSamples';
+import * as glyphs from '../../kit/Icon/glyphs';
 
 const createLink = `[${endpointDocs.createPaymentLink.title}](${docsPath('api')}#${endpointDocs.createPaymentLink.anchor})`;
 
@@ -85,22 +86,22 @@ export const widget: DocPageContent = {
           kind: 'features',
           items: [
             {
-              icon: 'smartphone',
+              icon: glyphs.smartphone,
               title: 'Tous les moyens de paiement du pays',
               text: 'Wave, Orange Money, Moov Money, Free Money, MTN Mobile Money… la page propose les opérateurs du pays du lien.',
             },
             {
-              icon: 'info',
+              icon: glyphs.info,
               title: 'Les instructions de chaque opérateur',
               text: 'Quand un opérateur demande un code, la page affiche comment l’obtenir, en français.',
             },
             {
-              icon: 'lock',
+              icon: glyphs.lock,
               title: 'Aucune donnée sensible chez vous',
               text: 'Numéros de téléphone et codes de confirmation sont saisis dans la page Yonnee : votre site ne les voit jamais.',
             },
             {
-              icon: 'zap',
+              icon: glyphs.zap,
               title: 'Mises à jour sans effort',
               text: 'Nouveaux opérateurs et améliorations arrivent dans l’iframe sans changer votre code.',
             },

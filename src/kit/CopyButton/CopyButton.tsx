@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { copyText } from '../../lib/clipboard';
 import { useHydrated } from '../../lib/useHydrated';
-import { Icon } from '../Icon';
+import { glyphs, Icon } from '../Icon';
 import { scriptsPendingReason, useUnavailable } from '../Unavailable/useUnavailable';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './CopyButton.css';
@@ -81,7 +81,7 @@ export function CopyButton({
         onClick={onClick}
         {...unavailable.controlProps}
       >
-        <Icon name={state === 'copied' ? 'check' : 'copy'} size="sm" />
+        <Icon glyph={state === 'copied' ? glyphs.check : glyphs.copy} size="sm" />
         {label}
       </button>
       {unavailable.description}

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../../lib/useHydrated';
-import { Icon } from '../Icon';
+import { glyphs, Icon } from '../Icon';
 import * as styles from './DataTable.css';
 import { sortRows, nextSort, type DataTableSort } from './sort';
 
@@ -202,10 +202,10 @@ function SortIcon({ direction }: { direction: DataTableSort['direction'] | undef
   return (
     <span className={styles.sortIcon}>
       {direction !== 'descending' ? (
-        <Icon name="chevronDown" size="sm" className={[styles.up, styles.pair].join(' ')} />
+        <Icon glyph={glyphs.chevronDown} size="sm" className={[styles.up, styles.pair].join(' ')} />
       ) : null}
       {direction !== 'ascending' ? (
-        <Icon name="chevronDown" size="sm" className={styles.pair} />
+        <Icon glyph={glyphs.chevronDown} size="sm" className={styles.pair} />
       ) : null}
     </span>
   );

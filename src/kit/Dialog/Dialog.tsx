@@ -6,7 +6,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { Icon } from '../Icon';
+import { glyphs, Icon } from '../Icon';
 import * as styles from './Dialog.css';
 
 export interface DialogProps extends Omit<
@@ -106,7 +106,7 @@ export function Dialog({
           aria-label={closeLabel}
           onClick={() => onCloseRef.current()}
         >
-          <Icon name="close" />
+          <Icon glyph={glyphs.close} />
         </button>
       </div>
       <div className={styles.body}>

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Icon, type IconName } from '../Icon';
+import { Icon, type Glyph } from '../Icon';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -10,7 +10,7 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   /** Why it is empty, or what would fill it. */
   description?: ReactNode;
   /** A decorative icon above the title. */
-  icon?: IconName;
+  icon?: Glyph;
   /** The one thing to do next (a `Button` or a `ButtonLink`). */
   action?: ReactNode;
 }
@@ -30,7 +30,7 @@ export function EmptyState({
     <div className={[styles.emptyState, className].filter(Boolean).join(' ')} {...rest}>
       {icon ? (
         <span className={styles.icon}>
-          <Icon name={icon} size="lg" />
+          <Icon glyph={icon} size="lg" />
         </span>
       ) : null}
       <Heading className={styles.title}>{title}</Heading>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../Icon';
+import { glyphs, Icon } from '../Icon';
 import * as styles from './FormAlert.css';
 
 export interface FormAlertProps {
@@ -11,13 +11,13 @@ export interface FormAlertProps {
 }
 
 const roles = { danger: 'alert', success: 'status' } as const;
-const icons = { danger: 'alert', success: 'success' } as const;
+const icons = { danger: glyphs.alert, success: glyphs.success };
 
 /** The answer to a whole form: a refusal, announced as it appears, or its success. */
 export function FormAlert({ children, tone = 'danger', className }: FormAlertProps) {
   return (
     <p role={roles[tone]} className={[styles.alert({ tone }), className].filter(Boolean).join(' ')}>
-      <Icon name={icons[tone]} size="sm" className={styles.icon} />
+      <Icon glyph={icons[tone]} size="sm" className={styles.icon} />
       <span>{children}</span>
     </p>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../Icon';
+import { glyphs, Icon } from '../Icon';
 import { Link } from '../Link';
 import * as styles from './Pagination.css';
 import { pageItems } from './pages';
@@ -88,7 +88,7 @@ export function Pagination({
     page - 1,
     page > 1,
     <>
-      <Icon name="chevronLeft" size="sm" />
+      <Icon glyph={glyphs.chevronLeft} size="sm" />
       {labels.previous}
     </>,
     { rel: 'prev' },
@@ -98,7 +98,7 @@ export function Pagination({
     hasNext,
     <>
       {labels.next}
-      <Icon name="chevronRight" size="sm" />
+      <Icon glyph={glyphs.chevronRight} size="sm" />
     </>,
     { rel: 'next' },
   );

@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Field, fieldControlClass } from '../Field';
-import { Icon } from '../Icon';
+import { glyphs, Icon } from '../Icon';
 import * as styles from './PasswordField.css';
 
 export interface PasswordFieldProps extends Omit<
@@ -66,7 +66,7 @@ export function PasswordField({
             aria-label={visible ? hideLabel : showLabel}
             onClick={() => setVisible((v) => !v)}
           >
-            <Icon name={visible ? 'eyeOff' : 'eye'} />
+            <Icon glyph={visible ? glyphs.eyeOff : glyphs.eye} />
           </button>
         </div>
       )}

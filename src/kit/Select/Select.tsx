@@ -1,6 +1,6 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { Field, fieldControlClass } from '../Field';
-import { Icon } from '../Icon';
+import { glyphs, Icon } from '../Icon';
 import * as styles from './Select.css';
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -53,7 +53,7 @@ export function Select({
           >
             {children}
           </select>
-          <Icon name="chevronDown" className={styles.chevron} />
+          <Icon glyph={glyphs.chevronDown} className={styles.chevron} />
         </div>
       )}
     </Field>

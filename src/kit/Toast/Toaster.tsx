@@ -2,7 +2,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { Button } from '../Button';
-import { Icon } from '../Icon';
+import { glyphs, Icon } from '../Icon';
 import * as styles from './Toast.css';
 import { dismissToast, TOAST_DURATION_MS, toastStore } from './toastStore';
 
@@ -64,7 +64,7 @@ export function Toaster({
             </RadixToast.Action>
           ) : null}
           <RadixToast.Close className={styles.close} aria-label={closeLabel}>
-            <Icon name="close" size="sm" />
+            <Icon glyph={glyphs.close} size="sm" />
           </RadixToast.Close>
         </RadixToast.Root>
       ))}

@@ -4,6 +4,7 @@ import { EmptyState } from '../EmptyState';
 import { Link } from '../Link';
 import { Skeleton } from '../Skeleton';
 import { TransactionStatus, type TransactionStatusLabels } from '../TransactionStatus';
+import { glyphs } from '../Icon';
 
 /** A pay-in as the API lists it (`GET /transaction/pay-in`), by its field names; others are ignored. */
 export interface TransactionRow {
@@ -158,7 +159,7 @@ export function TransactionsTable({
       )}
       rows={rows}
       rowKey={(row) => row.transactionId}
-      empty={<EmptyState title={labels.emptyTitle} icon="search" />}
+      empty={<EmptyState title={labels.emptyTitle} icon={glyphs.search} />}
       fits={fits}
       className={className}
     />

@@ -13,6 +13,7 @@ import {
   Button,
   ButtonLink,
   CopyButton,
+  glyphs,
   Heading,
   Icon,
   scriptsPendingReason,
@@ -160,7 +161,7 @@ export function CheckoutDemo({
                 href={link.urlPayIn}
                 target="_blank"
                 rel="noopener noreferrer"
-                icon={<Icon name="externalLink" size="sm" />}
+                icon={<Icon glyph={glyphs.externalLink} size="sm" />}
               >
                 {copy.open}
                 <VisuallyHidden> {copy.newTab}</VisuallyHidden>

@@ -4,7 +4,7 @@ import {
   contactDetailsWords,
   type ContactDetailsWords,
 } from '../../content/contact';
-import { Heading, Icon, Link, Text } from '../../kit';
+import { glyphs, Heading, Icon, Link, Text } from '../../kit';
 import * as styles from './ContactDetails.css';
 
 export interface ContactDetailsProps {
@@ -27,13 +27,13 @@ export function ContactDetails({
         {words.detailsTitle}
       </Heading>
       <Text className={styles.promise}>
-        <Icon name="clock" className={styles.icon} />
+        <Icon glyph={glyphs.clock} className={styles.icon} />
         <span>{words.answerPromise}</span>
       </Text>
       <dl className={styles.list}>
         <div className={styles.item}>
           <dt className={styles.term}>
-            <Icon name="phone" className={styles.icon} />
+            <Icon glyph={glyphs.phone} className={styles.icon} />
             {words.labels.phone}
           </dt>
           <dd className={styles.value}>
@@ -42,7 +42,7 @@ export function ContactDetails({
         </div>
         <div className={styles.item}>
           <dt className={styles.term}>
-            <Icon name="mail" className={styles.icon} />
+            <Icon glyph={glyphs.mail} className={styles.icon} />
             {words.labels.email}
           </dt>
           <dd className={styles.value}>
@@ -51,7 +51,7 @@ export function ContactDetails({
         </div>
         <div className={styles.item}>
           <dt className={styles.term}>
-            <Icon name="mapPin" className={styles.icon} />
+            <Icon glyph={glyphs.mapPin} className={styles.icon} />
             {words.labels.address}
           </dt>
           <dd className={styles.value}>

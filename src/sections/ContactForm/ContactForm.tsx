@@ -6,6 +6,7 @@ import {
   Field,
   fieldControlClass,
   FormAlert,
+  glyphs,
   Heading,
   Icon,
   Text,
@@ -71,7 +72,7 @@ export function ContactForm({
       </Heading>
       {sent ? (
         <div className={styles.confirmation}>
-          <Icon name="success" size="xl" className={styles.confirmationIcon} />
+          <Icon glyph={glyphs.success} size="xl" className={styles.confirmationIcon} />
           <Heading
             level={headingLevel === 2 ? 3 : 4}
             size="lg"
@@ -160,7 +161,7 @@ export function ContactForm({
               size="lg"
               busy={busy}
               busyLabel={copy.sending}
-              icon={<Icon name="send" />}
+              icon={<Icon glyph={glyphs.send} />}
             >
               {copy.submit}
             </Button>

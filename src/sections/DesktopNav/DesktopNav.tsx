@@ -6,7 +6,7 @@ import {
   type MenuItem,
   type SubMenuItem,
 } from '../../content/navigation';
-import { Icon, Link, VisuallyHidden } from '../../kit';
+import { glyphs, Icon, Link, VisuallyHidden } from '../../kit';
 import * as styles from './DesktopNav.css';
 
 // Radix opens on hover; the spec wants click, so pointer moves are ignored.
@@ -23,7 +23,7 @@ function Entry({ entry, onActive }: { entry: SubMenuItem; onActive?: () => void 
           onPointerEnter={onActive}
           onFocus={onActive}
         >
-          <Icon name={entry.icon} className={styles.entryIcon} />
+          <Icon glyph={entry.icon} className={styles.entryIcon} />
           <span className={styles.entryName}>{entry.name}</span>
           <span className={styles.entryDesc}>{entry.desc}</span>
         </Link>
@@ -109,7 +109,7 @@ export function DesktopNav() {
                 onPointerLeave={ignorePointer}
               >
                 {item.name}
-                <Icon name="chevronDown" size="sm" className={styles.chevron} />
+                <Icon glyph={glyphs.chevronDown} size="sm" className={styles.chevron} />
               </NavigationMenu.Trigger>
               <NavigationMenu.Content
                 className={styles.content}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { DeveloperPlatformContent } from '../../content/home';
-import { Box, ButtonLink, Heading, Icon, Link } from '../../kit';
+import { Box, ButtonLink, glyphs, Heading, Icon, Link } from '../../kit';
 import { Band } from '../Band';
 import { FeatureList } from '../FeatureList';
 import { SectionIntro } from '../SectionIntro';
@@ -29,7 +29,7 @@ export function DeveloperPlatform({ content }: DeveloperPlatformProps) {
           />
           <FeatureList features={content.features} />
           <div className={styles.actions}>
-            <ButtonLink href={content.docsHref} icon={<Icon name="code" />}>
+            <ButtonLink href={content.docsHref} icon={<Icon glyph={glyphs.code} />}>
               {content.docsLabel}
             </ButtonLink>
             <Link href={content.compareHref}>{content.compareLabel}</Link>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../../kit';
+import { glyphs, Icon } from '../../kit';
 import * as styles from './DisclosureToggle.css';
 
 export interface DisclosureToggleProps {
@@ -31,7 +31,7 @@ export function DisclosureToggle({
       onClick={onToggle}
     >
       {children}
-      <Icon name="chevronDown" className={styles.chevron} />
+      <Icon glyph={glyphs.chevronDown} className={styles.chevron} />
     </button>
   );
 }

@@ -8,7 +8,7 @@ import type {
 } from '../../content/docs/types';
 import type { DocsChrome } from '../../content/docs/labels';
 import { useDocsChrome } from '../DocsLayout/docsLocale';
-import { Badge, CodeBlock, EndpointUrl, Heading, Icon, type IconName } from '../../kit';
+import { Badge, CodeBlock, EndpointUrl, glyphs, Heading, Icon, type Glyph } from '../../kit';
 import { IntegrationModesTable } from '../IntegrationModesTable';
 import { LanguageTabs } from '../LanguageTabs';
 import { Inline } from './Inline';
@@ -29,10 +29,10 @@ export interface DocsArticleProps {
   pageActions?: ReactNode;
 }
 
-const calloutIcons: Record<'info' | 'warning' | 'success', IconName> = {
-  info: 'info',
-  warning: 'alert',
-  success: 'success',
+const calloutIcons: Record<'info' | 'warning' | 'success', Glyph> = {
+  info: glyphs.info,
+  warning: glyphs.alert,
+  success: glyphs.success,
 };
 
 const changeTones = { added: 'success', improved: 'brand', fixed: 'warning' } as const;
@@ -126,7 +126,7 @@ function Block({
     case 'callout':
       return (
         <div className={styles.callout[block.tone]}>
-          <Icon name={calloutIcons[block.tone]} className={styles.calloutIcon[block.tone]} />
+          <Icon glyph={calloutIcons[block.tone]} className={styles.calloutIcon[block.tone]} />
           <div className={styles.calloutBody}>
             <strong>{block.title}</strong>
             <p>
@@ -157,7 +157,7 @@ function Block({
         <ul className={styles.features}>
           {block.items.map((item) => (
             <li key={item.title} className={styles.feature}>
-              <Icon name={item.icon} className={styles.featureIcon} />
+              <Icon glyph={item.icon} className={styles.featureIcon} />
               <div className={styles.featureBody}>
                 <strong>{item.title}</strong>
                 <p className={styles.featureText}>

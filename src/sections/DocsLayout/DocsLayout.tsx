@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { docsPath, paths, type DocsLocale } from '../../paths/paths';
 import { docsChromeOf } from '../../content/docs/labels';
-import { Icon, Link, Logo, VisuallyHidden } from '../../kit';
+import { glyphs, Icon, Link, Logo, VisuallyHidden } from '../../kit';
 import { revealAnchor } from '../../lib/revealAnchor';
 import { DocsLocaleContext } from './docsLocale';
 import * as styles from './DocsLayout.css';
@@ -115,7 +115,7 @@ export function DocsLayout({
             {alternate ? <LanguageSwitch href={alternate} locale={locale} /> : null}
             {actions ? <div className={styles.hideOnPhone}>{actions}</div> : null}
             <Link href={paths.home} className={styles.back} unstyled>
-              <Icon name="arrowLeft" size="sm" />
+              <Icon glyph={glyphs.arrowLeft} size="sm" />
               <span className={styles.backText}>{docsChrome.backToSite}</span>
             </Link>
           </div>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { copyArrivingText } from '../../lib/clipboard';
 import { useHydrated } from '../../lib/useHydrated';
-import { Button, ButtonLink, Icon, VisuallyHidden } from '../../kit';
+import { Button, ButtonLink, glyphs, Icon, VisuallyHidden } from '../../kit';
 import { useDocsChrome } from '../DocsLayout/docsLocale';
 import * as styles from './DocsMarkdownLinks.css';
 
@@ -54,7 +54,7 @@ export function DocsMarkdownLinks({ href, resetAfterMs = 3000 }: DocsMarkdownLin
         type="text/markdown"
         variant="secondary"
         size="sm"
-        icon={<Icon name="code" size="sm" />}
+        icon={<Icon glyph={glyphs.code} size="sm" />}
       >
         {labels.view}
       </ButtonLink>
@@ -62,7 +62,7 @@ export function DocsMarkdownLinks({ href, resetAfterMs = 3000 }: DocsMarkdownLin
         <Button
           variant="secondary"
           size="sm"
-          icon={<Icon name={state === 'done' ? 'check' : 'copy'} size="sm" />}
+          icon={<Icon glyph={state === 'done' ? glyphs.check : glyphs.copy} size="sm" />}
           busy={state === 'busy'}
           busyLabel={labels.copying}
           aria-describedby={state === 'failed' ? failureId : undefined}

@@ -1,6 +1,6 @@
 import { docsPath, type DocsPage } from '../../paths/paths';
 import { docsNeighbours } from '../../content/docs/navigation';
-import { Icon, Link } from '../../kit';
+import { glyphs, Icon, Link } from '../../kit';
 import { useDocsChrome, useDocsLocale } from '../DocsLayout/docsLocale';
 import * as styles from './DocsPager.css';
 
@@ -19,7 +19,7 @@ export function DocsPager({ current }: DocsPagerProps) {
       {previous ? (
         <Link href={docsPath(previous, locale)} className={styles.link} unstyled rel="prev">
           <span className={styles.direction}>
-            <Icon name="arrowLeft" size="sm" />
+            <Icon glyph={glyphs.arrowLeft} size="sm" />
             {docsChrome.previous}
           </span>
           <span className={styles.title}>{docsChrome.pageTitles[previous]}</span>
@@ -34,7 +34,7 @@ export function DocsPager({ current }: DocsPagerProps) {
         >
           <span className={styles.direction}>
             {docsChrome.next}
-            <Icon name="arrowRight" size="sm" />
+            <Icon glyph={glyphs.arrowRight} size="sm" />
           </span>
           <span className={styles.title}>{docsChrome.pageTitles[next]}</span>
         </Link>

@@ -11,7 +11,7 @@ import {
 import { useLocation } from 'wouter';
 import { docsPath, type DocsLocale } from '../../paths/paths';
 import { useDocsChrome, useDocsLocale } from '../DocsLayout/docsLocale';
-import { Icon, useUnavailableUntilHydrated } from '../../kit';
+import { glyphs, Icon, useUnavailableUntilHydrated } from '../../kit';
 import { revealAnchor } from '../../lib/revealAnchor';
 import { groupByPage, searchDocs, type SearchRecord, type SearchResult } from './search';
 import * as styles from './DocsSearch.css';
@@ -184,7 +184,7 @@ export function DocsSearch({ loadIndex: givenIndex }: DocsSearchProps) {
         onFocus={ensureIndexQuietly}
         {...unavailable.controlProps}
       >
-        <Icon name="search" size="sm" />
+        <Icon glyph={glyphs.search} size="sm" />
         <span className={styles.triggerLabel}>{copy.open}</span>
         <kbd className={styles.kbd}>{shortcut}</kbd>
       </button>
@@ -211,7 +211,7 @@ export function DocsSearch({ loadIndex: givenIndex }: DocsSearchProps) {
         }}
       >
         <div className={styles.head}>
-          <Icon name="search" className={styles.inputIcon} />
+          <Icon glyph={glyphs.search} className={styles.inputIcon} />
           <input
             ref={inputRef}
             type="text"
@@ -234,7 +234,7 @@ export function DocsSearch({ loadIndex: givenIndex }: DocsSearchProps) {
             onKeyDown={onInputKeyDown}
           />
           <button type="button" className={styles.close} onClick={close} aria-label={copy.close}>
-            <Icon name="close" />
+            <Icon glyph={glyphs.close} />
           </button>
         </div>
         <div id={listId} role="listbox" aria-label={copy.resultsLabel} className={styles.results}>

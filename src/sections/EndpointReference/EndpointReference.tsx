@@ -13,6 +13,7 @@ import {
   Button,
   CodeBlock,
   EndpointUrl,
+  glyphs,
   Heading,
   Icon,
   scriptsPendingReason,
@@ -247,7 +248,7 @@ export function EndpointReference({ id, headingLevel, text = frenchText }: Endpo
       <Button
         variant={trying ? 'secondary' : 'primary'}
         className={styles.tryIt}
-        icon={<Icon name={trying ? 'close' : 'play'} size="sm" />}
+        icon={<Icon glyph={trying ? glyphs.close : glyphs.play} size="sm" />}
         aria-expanded={trying}
         aria-controls={consoleId}
         aria-label={labels.captionOf(trying ? labels.closeTryIt : labels.tryIt, doc.title)}

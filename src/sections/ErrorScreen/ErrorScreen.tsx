@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { errorScreen } from '../../content/errors';
-import { Button, Container, Heading, Icon, Text } from '../../kit';
+import { Button, Container, glyphs, Heading, Icon, Text } from '../../kit';
 import * as styles from './ErrorScreen.css';
 
 export interface ErrorScreenProps {
@@ -19,7 +19,7 @@ export function ErrorScreen({ error, onReload }: ErrorScreenProps) {
   const detailsId = useId();
   return (
     <Container className={styles.screen} role="alert">
-      <Icon name="alert" size="xl" />
+      <Icon glyph={glyphs.alert} size="xl" />
       <Heading level={1} size="2xl" lang="en">
         {errorScreen.title}
       </Heading>

@@ -1,7 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { useId, useState } from 'react';
 import type { FaqEntry } from '../../content/faq';
-import { Icon, Link } from '../../kit';
+import { glyphs, Icon, Link } from '../../kit';
 import { useHydrated } from '../../lib/useHydrated';
 import { Band } from '../Band';
 import { SectionIntro } from '../SectionIntro';
@@ -85,7 +85,7 @@ function RadixQuestions({
               <Accordion.Trigger className={styles.trigger}>
                 {entry.question}
                 <span className={styles.chevron}>
-                  <Icon name="chevronDown" />
+                  <Icon glyph={glyphs.chevronDown} />
                 </span>
               </Accordion.Trigger>
             </QuestionHeading>
@@ -114,7 +114,7 @@ function NativeQuestions({ entries, QuestionHeading, id }: QuestionsProps & { id
           <summary className={styles.trigger}>
             <QuestionHeading className={styles.nativeQuestion}>{entry.question}</QuestionHeading>
             <span className={styles.chevron}>
-              <Icon name="chevronDown" />
+              <Icon glyph={glyphs.chevronDown} />
             </span>
           </summary>
           <p className={styles.answer}>{entry.answer}</p>

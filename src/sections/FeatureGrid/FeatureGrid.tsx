@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Card, Grid, Heading, Icon, Text, type IconName } from '../../kit';
+import { Card, Grid, Heading, Icon, Text, type Glyph } from '../../kit';
 import { Band } from '../Band';
 import { SectionIntro } from '../SectionIntro';
 import * as styles from './FeatureGrid.css';
@@ -7,7 +7,7 @@ import * as styles from './FeatureGrid.css';
 /** One card of the grid. */
 export interface FeatureItem {
   /** Decorative glyph above the title. */
-  icon?: IconName;
+  icon?: Glyph;
   title: string;
   text: string;
 }
@@ -49,7 +49,7 @@ export function FeatureGrid({
             <Card as="li" key={item.title} variant={surface === 'sunken' ? 'outlined' : 'sunken'}>
               {item.icon ? (
                 <span className={styles.iconTile}>
-                  <Icon name={item.icon} size="lg" />
+                  <Icon glyph={item.icon} size="lg" />
                 </span>
               ) : null}
               <Heading level={3} size="lg">

@@ -21,7 +21,7 @@ export function FeatureList({ features, layout = 'stack' }: FeatureListProps) {
       {features.map((feature) => (
         <li key={feature.id} className={styles.feature({ layout })}>
           <span className={styles.icon({ layout })}>
-            <Icon name={feature.icon} />
+            <Icon glyph={feature.icon} />
           </span>
           <Heading level={3} size="md">
             {feature.title}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { exampleFeeRate, feeSimulator as copy } from '../../content/pricing';
-import { Badge, Card, Heading, Icon, Text, TextField } from '../../kit';
+import { Badge, Card, glyphs, Heading, Icon, Text, TextField } from '../../kit';
 import { exampleFee, formatXof, parseAmount, type FeeDirection } from './fees';
 import * as styles from './FeeSimulator.css';
 
@@ -37,7 +37,7 @@ export function FeeSimulator({
           <Badge tone="accent">{copy.badge}</Badge>
         </div>
         <p id={disclaimerId} className={styles.disclaimer}>
-          <Icon name="info" className={styles.disclaimerIcon} />
+          <Icon glyph={glyphs.info} className={styles.disclaimerIcon} />
           <span>{copy.disclaimer}</span>
         </p>
         <div className={styles.body}>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { paths } from '../../paths/paths';
 import { forgotPasswordCopy as copy } from '../../content/auth';
-import { Button, FormAlert, Heading, Icon, Link, Text, TextField } from '../../kit';
+import { Button, FormAlert, glyphs, Heading, Icon, Link, Text, TextField } from '../../kit';
 import { FormGuard } from '../../lib/forms/guard';
 import { useServerForm } from '../../lib/forms/useServerForm';
 import { resetSchema } from './resetSchema';
@@ -39,7 +39,7 @@ export function ForgotPasswordForm() {
     return (
       <div className={styles.sent}>
         <Heading level={2} size="lg" ref={sentHeading} tabIndex={-1} className={styles.sentTitle}>
-          <Icon name="mail" />
+          <Icon glyph={glyphs.mail} />
           {copy.sentTitle}
         </Heading>
         <Text weight="semibold">{copy.reference(sent.reference)}</Text>

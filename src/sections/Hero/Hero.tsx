@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { paths } from '../../paths/paths';
 import type { HeroContent } from '../../content/home';
 import { site } from '../../content/site';
-import { ButtonLink, Container, Heading, Icon, Text } from '../../kit';
+import { ButtonLink, Container, glyphs, Heading, Icon, Text } from '../../kit';
 import * as styles from './Hero.css';
 import { HeroIllustration } from './HeroIllustration';
 
@@ -41,7 +41,7 @@ export function Hero({ content }: HeroProps) {
           <ul className={styles.highlights}>
             {content.highlights.map((item) => (
               <li key={item} className={styles.highlight}>
-                <Icon name="check" size="sm" className={styles.highlightIcon} />
+                <Icon glyph={glyphs.check} size="sm" className={styles.highlightIcon} />
                 {item}
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { brandWords, LOGO_ZOOM_SIZE, type BrandWords } from '../../content/docs/brand';
-import { Icon, useUnavailableUntilHydrated } from '../../kit';
+import { glyphs, Icon, useUnavailableUntilHydrated } from '../../kit';
 import * as styles from './LogoZoomDialog.css';
 
 export interface LogoZoomDialogProps {
@@ -34,7 +34,7 @@ export function LogoZoomDialog({
   const unavailable = useUnavailableUntilHydrated({ reason: words.scriptsPending });
   const downloadLink = (
     <a href={src} download={fileName} className={styles.download}>
-      <Icon name="download" size="sm" />
+      <Icon glyph={glyphs.download} size="sm" />
       {words.download}
     </a>
   );
@@ -58,7 +58,7 @@ export function LogoZoomDialog({
             onClick={() => dialogRef.current?.showModal()}
             {...unavailable.controlProps}
           >
-            <Icon name="zoomIn" size="sm" />
+            <Icon glyph={glyphs.zoomIn} size="sm" />
             {words.zoomButton}
           </button>
           {downloadLink}
@@ -102,7 +102,7 @@ export function LogoZoomDialog({
               className={styles.button}
               onClick={() => dialogRef.current?.close()}
             >
-              <Icon name="close" size="sm" />
+              <Icon glyph={glyphs.close} size="sm" />
               {words.close}
             </button>
           </div>

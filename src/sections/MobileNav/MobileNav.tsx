@@ -6,7 +6,7 @@ import {
   type MenuItem,
   type SubMenuItem,
 } from '../../content/navigation';
-import { ButtonLink, Icon, Link, Logo, VisuallyHidden } from '../../kit';
+import { ButtonLink, glyphs, Icon, Link, Logo, VisuallyHidden } from '../../kit';
 import { useHydrated } from '../../lib/useHydrated';
 import { ThemeControl } from '../ThemeControl';
 import * as styles from './MobileNav.css';
@@ -24,7 +24,7 @@ export function MobileNav() {
   return hydrated ? <DrawerMenu takeOverFrom={nativeId} /> : <NativeMenu id={nativeId} />;
 }
 
-const rowChevron = <Icon name="chevronDown" size="sm" className={styles.chevron} />;
+const rowChevron = <Icon glyph={glyphs.chevronDown} size="sm" className={styles.chevron} />;
 
 /** Whether the visitor had opened the native menu before the scripts took it over. */
 function nativeMenuWasOpen(id: string) {
@@ -62,7 +62,7 @@ function DrawerMenu({ takeOverFrom }: { takeOverFrom: string }) {
         aria-expanded={open}
         onClick={show}
       >
-        <Icon name="menu" />
+        <Icon glyph={glyphs.menu} />
       </button>
       {/* The backdrop click is a pointer convenience; keyboard users have Escape and the close button. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
@@ -95,7 +95,7 @@ function DrawerMenu({ takeOverFrom }: { takeOverFrom: string }) {
               aria-label={headerActions.closeMenu}
               onClick={close}
             >
-              <Icon name="close" />
+              <Icon glyph={glyphs.close} />
             </button>
           </div>
           <MenuBody
@@ -138,11 +138,11 @@ function NativeMenu({ id }: { id: string }) {
     <details id={id} className={styles.native} suppressHydrationWarning>
       <summary className={styles.toggle}>
         <span className={styles.whenClosed}>
-          <Icon name="menu" />
+          <Icon glyph={glyphs.menu} />
           <VisuallyHidden>{headerActions.openMenu}</VisuallyHidden>
         </span>
         <span className={styles.whenOpen}>
-          <Icon name="close" />
+          <Icon glyph={glyphs.close} />
           <VisuallyHidden>{headerActions.closeMenu}</VisuallyHidden>
         </span>
       </summary>
@@ -179,7 +179,7 @@ function SubLinks({
       {entries.map((entry) => (
         <li key={entry.link}>
           <Link href={entry.link} unstyled className={styles.subLink} onClick={onNavigate}>
-            <Icon name={entry.icon} size="sm" className={styles.subIcon} />
+            <Icon glyph={entry.icon} size="sm" className={styles.subIcon} />
             {entry.name}
           </Link>
         </li>

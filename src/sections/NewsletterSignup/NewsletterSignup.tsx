@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { paths } from '../../paths/paths';
 import type { NewsletterContent } from '../../content/home';
-import { Button, FormAlert, Heading, Icon, Link, Text, TextField, toast } from '../../kit';
+import { Button, FormAlert, glyphs, Heading, Icon, Link, Text, TextField, toast } from '../../kit';
 import { FormGuard } from '../../lib/forms/guard';
 import { useFormOutcome, type FormResult } from '../../lib/forms/outcome';
 import { Band } from '../Band';
@@ -93,7 +93,7 @@ export function NewsletterSignup({ content }: NewsletterSignupProps) {
       <div className={styles.panel}>
         <div className={styles.intro}>
           <span className={styles.icon}>
-            <Icon name="mail" size="lg" />
+            <Icon glyph={glyphs.mail} size="lg" />
           </span>
           <Heading level={2} size="2xl" id={titleId}>
             {content.title}
@@ -129,14 +129,14 @@ export function NewsletterSignup({ content }: NewsletterSignupProps) {
               size="md"
               className={styles.submit}
               busy={sending}
-              icon={<Icon name="send" />}
+              icon={<Icon glyph={glyphs.send} />}
             >
               {content.submitLabel}
             </Button>
           </div>
           {subscribed ? (
             <p role="status" className={styles.subscribed}>
-              <Icon name="success" size="sm" />
+              <Icon glyph={glyphs.success} size="sm" />
               <span>
                 {content.subscribed[subscribed.status].replace('{email}', subscribed.email)}{' '}
                 <Link href={subscribed.unsubscribePath}>{content.unsubscribeLabel}</Link>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { officeMapUrl, officeMapWords, type OfficeMapWords } from '../../content/docs/office';
-import { Icon, Link } from '../../kit';
+import { glyphs, Icon, Link } from '../../kit';
 import * as styles from './OfficeMap.css';
 
 /** The coast of the Cap-Vert peninsula, from the north-east round the Almadies to Hann bay. */
@@ -70,12 +70,12 @@ export function OfficeMap({
       </svg>
       <figcaption className={styles.caption}>
         <address className={styles.address}>
-          <Icon name="mapPin" className={styles.icon} />
+          <Icon glyph={glyphs.mapPin} className={styles.icon} />
           {words.address}
         </address>
         <Link href={officeMapUrl} newTab className={styles.external}>
           {words.openStreetMap}
-          <Icon name="externalLink" size="sm" label={words.newTab} />
+          <Icon glyph={glyphs.externalLink} size="sm" label={words.newTab} />
         </Link>
       </figcaption>
     </figure>

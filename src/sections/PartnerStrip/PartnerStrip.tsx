@@ -1,6 +1,6 @@
 import { useId, useState, type FocusEvent } from 'react';
 import type { Partner, PartnersContent } from '../../content/home';
-import { Button, Heading, Icon, Text, useUnavailableUntilHydrated } from '../../kit';
+import { Button, glyphs, Heading, Icon, Text, useUnavailableUntilHydrated } from '../../kit';
 import { Band } from '../Band';
 import * as styles from './PartnerStrip.css';
 
@@ -117,7 +117,7 @@ export function PartnerStrip({ content }: PartnerStripProps) {
           variant="ghost"
           className={styles.pause}
           onClick={() => setStopped((s) => !s)}
-          icon={<Icon name={stopped ? 'play' : 'pause'} size="sm" />}
+          icon={<Icon glyph={stopped ? glyphs.play : glyphs.pause} size="sm" />}
           {...unavailable.controlProps}
         >
           {stopped ? content.playLabel : content.pauseLabel}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { paths } from '../../paths/paths';
 import { pricing } from '../../content/pricing';
 import { site } from '../../content/site';
-import { ButtonLink, Card, Heading, Icon, Text } from '../../kit';
+import { ButtonLink, Card, glyphs, Heading, Icon, Text } from '../../kit';
 import { Band } from '../Band';
 import { SectionIntro } from '../SectionIntro';
 import * as styles from './PricingPlans.css';
@@ -38,7 +38,7 @@ export function PricingPlans() {
               <ul className={styles.features}>
                 {plan.features.map((feature) => (
                   <li key={feature} className={styles.feature}>
-                    <Icon name="check" className={styles.check} />
+                    <Icon glyph={glyphs.check} className={styles.check} />
                     <span>{feature}</span>
                   </li>
                 ))}

@@ -26,7 +26,7 @@ export function SecurityOverview() {
         >
           {securityPage.pillars.map((pillar) => (
             <Card as="li" key={pillar.title}>
-              <Icon name={pillar.icon} size="lg" className={styles.icon} />
+              <Icon glyph={pillar.icon} size="lg" className={styles.icon} />
               <Heading level={2} size="lg">
                 {pillar.title}
               </Heading>

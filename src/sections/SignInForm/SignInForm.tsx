@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../paths/paths';
 import { SIGN_IN_LOCK_MS, signInCopy as copy } from '../../content/auth';
-import { Button, FormAlert, Icon, Link, PasswordField, TextField } from '../../kit';
+import { Button, FormAlert, glyphs, Icon, Link, PasswordField, TextField } from '../../kit';
 import { FormGuard, serverErrors, useFormOutcome } from '../../lib/forms';
 import { SocialSignIn } from '../SocialSignIn';
 import { signInSchema, type SignInValues } from './credentials';
@@ -64,7 +64,7 @@ export function SignInForm({ lockMs = SIGN_IN_LOCK_MS }: SignInFormProps) {
       {outcome?.notice ? <FormAlert>{outcome.notice}</FormAlert> : null}
       {received ? (
         <p role="status" className={styles.notice}>
-          <Icon name="info" size="sm" className={styles.noticeIcon} />
+          <Icon glyph={glyphs.info} size="sm" className={styles.noticeIcon} />
           <span>{copy.received(received)}</span>
         </p>
       ) : null}

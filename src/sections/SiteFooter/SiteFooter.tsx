@@ -1,7 +1,17 @@
 import { paths } from '../../paths/paths';
 import { footerColumns, socialLinks } from '../../content/navigation';
 import { site } from '../../content/site';
-import { Box, Container, Icon, Link, Logo, Text, VisuallyHidden, type BoxProps } from '../../kit';
+import {
+  Box,
+  Container,
+  glyphs,
+  Icon,
+  Link,
+  Logo,
+  Text,
+  VisuallyHidden,
+  type BoxProps,
+} from '../../kit';
 import * as styles from './SiteFooter.css';
 
 /** Every column of the footer is the same list of links. */
@@ -65,7 +75,7 @@ export function SiteFooter() {
         <div className={styles.bottom}>
           <p>{site.copyright}</p>
           <Link href={site.securityPartner.url} newTab unstyled className={styles.partner}>
-            <Icon name="shield" />
+            <Icon glyph={glyphs.shield} />
             PCI DSS
             <VisuallyHidden> : {site.securityPartner.name} (nouvel onglet)</VisuallyHidden>
           </Link>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { signInCopy as copy, socialProviders, type SocialProvider } from '../../content/auth';
-import { Button, Icon } from '../../kit';
+import { Button, glyphs, Icon } from '../../kit';
 import * as styles from './SocialSignIn.css';
 
 export interface SocialSignInProps {
@@ -36,7 +36,7 @@ export function SocialSignIn({ providers = socialProviders }: SocialSignInProps)
         ))}
       </div>
       <p id={reasonId} className={styles.reason}>
-        <Icon name="info" size="sm" className={styles.reasonIcon} />
+        <Icon glyph={glyphs.info} size="sm" className={styles.reasonIcon} />
         <span>{copy.providersUnavailable(providers.map((provider) => provider.name))}</span>
       </p>
     </div>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SolutionsContent } from '../../content/home';
-import { Box, Card, CardLink, Heading, Icon, Text } from '../../kit';
+import { Box, Card, CardLink, glyphs, Heading, Icon, Text } from '../../kit';
 import { Band } from '../Band';
 import { SectionIntro } from '../SectionIntro';
 import * as styles from './SolutionCards.css';
@@ -35,7 +35,7 @@ export function SolutionCards({ content }: SolutionCardsProps) {
         {content.items.map((solution) => (
           <Card as="li" key={solution.id} interactive variant="outlined" className={styles.card}>
             <span className={styles.icon}>
-              <Icon name={solution.icon} size="lg" />
+              <Icon glyph={solution.icon} size="lg" />
             </span>
             <Heading level={3} size="lg">
               <CardLink href={solution.href}>{solution.title}</CardLink>
@@ -45,7 +45,7 @@ export function SolutionCards({ content }: SolutionCardsProps) {
             </Text>
             <span className={styles.more} aria-hidden="true">
               {content.more}
-              <Icon name="arrowRight" size="sm" />
+              <Icon glyph={glyphs.arrowRight} size="sm" />
             </span>
           </Card>
         ))}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { docsPath, paths } from '../../paths/paths';
 import { site } from '../../content/site';
 import type { SolutionContent } from '../../content/solutions';
-import { ButtonLink, Card, Grid, Heading, Icon, Link, Text } from '../../kit';
+import { ButtonLink, Card, glyphs, Grid, Heading, Icon, Link, Text } from '../../kit';
 import { Band } from '../Band';
 import { CtaBand } from '../CtaBand';
 import { FeatureGrid } from '../FeatureGrid';
@@ -50,7 +50,7 @@ export function SolutionPage({ content }: SolutionPageProps) {
           <Card as="ul" variant="elevated" className={styles.highlights} aria-label="En bref">
             {content.highlights.map((highlight) => (
               <li key={highlight} className={styles.highlight}>
-                <Icon name="success" className={styles.highlightIcon} />
+                <Icon glyph={glyphs.success} className={styles.highlightIcon} />
                 <span>{highlight}</span>
               </li>
             ))}
@@ -89,7 +89,7 @@ export function SolutionPage({ content }: SolutionPageProps) {
       {content.docs ? (
         <Band labelledBy={docsId} surface="sunken" spacing="compact">
           <div className={styles.docs}>
-            <Icon name="code" size="xl" className={styles.docsIcon} />
+            <Icon glyph={glyphs.code} size="xl" className={styles.docsIcon} />
             <div className={styles.docsText}>
               <Heading level={2} size="xl" id={docsId}>
                 {solutionActions.docsTitle}
@@ -97,7 +97,7 @@ export function SolutionPage({ content }: SolutionPageProps) {
               <Text tone="muted">{content.docs.text}</Text>
               <Link href={docsPath(content.docs.page)} className={styles.docsLink}>
                 {content.docs.label}
-                <Icon name="arrowRight" size="sm" />
+                <Icon glyph={glyphs.arrowRight} size="sm" />
               </Link>
             </div>
           </div>

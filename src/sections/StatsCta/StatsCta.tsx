@@ -56,7 +56,7 @@ export function StatsCta({ content }: StatsCtaProps) {
         >
           {content.badges.map((badge) => (
             <li key={badge.id} className={styles.badge}>
-              <Icon name={badge.icon} size="sm" className={styles.badgeIcon} />
+              <Icon glyph={badge.icon} size="sm" className={styles.badgeIcon} />
               {badge.label}
             </li>
           ))}

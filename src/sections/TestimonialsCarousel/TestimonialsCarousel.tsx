@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { TestimonialsContent } from '../../content/home';
-import { Icon, useUnavailableUntilHydrated, VisuallyHidden } from '../../kit';
+import { glyphs, Icon, useUnavailableUntilHydrated, VisuallyHidden } from '../../kit';
 import { Band } from '../Band';
 import { SectionIntro } from '../SectionIntro';
 import { initialsOf, wrapIndex } from './carousel';
@@ -88,7 +88,7 @@ export function TestimonialsCarousel({ content }: TestimonialsCarouselProps) {
             aria-label={content.previousLabel}
             {...unavailable.controlProps}
           >
-            <Icon name="chevronLeft" />
+            <Icon glyph={glyphs.chevronLeft} />
           </button>
           <div className={styles.dots} aria-hidden="true">
             {content.items.map((item, i) => (
@@ -106,7 +106,7 @@ export function TestimonialsCarousel({ content }: TestimonialsCarouselProps) {
             aria-label={content.nextLabel}
             {...unavailable.controlProps}
           >
-            <Icon name="chevronRight" />
+            <Icon glyph={glyphs.chevronRight} />
           </button>
           {unavailable.description}
         </div>

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { Icon, useUnavailableUntilHydrated, VisuallyHidden, type IconName } from '../../kit';
+import { glyphs, Icon, useUnavailableUntilHydrated, VisuallyHidden, type Glyph } from '../../kit';
 import { useThemeStore, type ThemePreference } from '../../stores/themeStore';
 import * as styles from './ThemeControl.css';
 
-const options: Record<ThemePreference, { label: string; icon: IconName }> = {
-  light: { label: 'Clair', icon: 'sun' },
-  dark: { label: 'Sombre', icon: 'moon' },
-  system: { label: 'Système', icon: 'monitor' },
+const options: Record<ThemePreference, { label: string; icon: Glyph }> = {
+  light: { label: 'Clair', icon: glyphs.sun },
+  dark: { label: 'Sombre', icon: glyphs.moon },
+  system: { label: 'Système', icon: glyphs.monitor },
 };
 
 const order: ThemePreference[] = ['light', 'dark', 'system'];
@@ -44,7 +44,7 @@ export function ThemeControl({ variant = 'compact', className }: ThemeControlPro
         aria-label={options[value].label}
         {...unavailable.controlProps}
       />
-      <Icon name={options[value].icon} size="sm" />
+      <Icon glyph={options[value].icon} size="sm" />
     </label>
   ));
   if (!labelled) {

@@ -12,7 +12,16 @@ import {
 import type { EndpointDef } from '../../api/endpointDef';
 import { callApi } from '../../api/client';
 import { consoleLabels as frenchLabels, type ConsoleLabels } from '../../content/docs/apiReference';
-import { Button, CodeBlock, Field, fieldControlClass, Heading, Icon, TextField } from '../../kit';
+import {
+  Button,
+  CodeBlock,
+  Field,
+  fieldControlClass,
+  glyphs,
+  Heading,
+  Icon,
+  TextField,
+} from '../../kit';
 import * as styles from './TryItConsole.css';
 
 export interface TryItConsoleProps {
@@ -246,7 +255,7 @@ export function TryItConsole({
           className={styles.submit}
           busy={sending}
           busyLabel={copy.sending}
-          icon={<Icon name="send" size="sm" />}
+          icon={<Icon glyph={glyphs.send} size="sm" />}
         >
           {copy.send}
         </Button>
@@ -285,7 +294,7 @@ export function TryItConsole({
               className={[styles.alert, styles.alertTone[outcome.notice.tone]].join(' ')}
               role="alert"
             >
-              <Icon name="alert" />
+              <Icon glyph={glyphs.alert} />
               <div className={styles.alertBody}>
                 {/* The API's own words first: a refused key says which one. */}
                 <strong lang={outcome.notice.message ? undefined : outcome.notice.lang}>

@@ -7,7 +7,7 @@ import {
   type RefObject,
 } from 'react';
 import type { PaymentLinkCardPayRequest } from '../../../api/payer';
-import { Field, fieldControlClass, Icon } from '../../../kit';
+import { Field, fieldControlClass, glyphs, Icon } from '../../../kit';
 import {
   caretAfterCardDigits,
   cardBrandName,
@@ -144,7 +144,7 @@ export function CardStep({
       }
     >
       <p className={styles.method}>
-        <Icon name="card" size="md" />
+        <Icon glyph={glyphs.card} size="md" />
         <span>{checkoutCopy.card.method}</span>
       </p>
       <Field
@@ -228,7 +228,7 @@ export function CardStep({
         )}
       </Field>
       <p className={styles.safety}>
-        <Icon name="lock" size="sm" className={styles.safetyIcon} />
+        <Icon glyph={glyphs.lock} size="sm" className={styles.safetyIcon} />
         <span>{copy.safety}</span>
       </p>
     </CheckoutPanel>

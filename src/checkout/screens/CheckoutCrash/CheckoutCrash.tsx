@@ -1,5 +1,5 @@
 import { useCopy } from '../../language/words';
-import { Button } from '../../../kit';
+import { Button, glyphs } from '../../../kit';
 import { CheckoutFrame } from '../CheckoutFrame';
 import { CheckoutPanel } from '../CheckoutPanel';
 
@@ -23,7 +23,7 @@ export function CheckoutCrash({ onReload = reloadPage }: CheckoutCrashProps) {
         title={text.title}
         headingLevel={1}
         tone="danger"
-        icon="alert"
+        icon={glyphs.alert}
         actions={
           <Button size="lg" fullWidth onClick={onReload}>
             {text.reload}

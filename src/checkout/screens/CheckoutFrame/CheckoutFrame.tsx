@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useWords } from '../../language/words';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { site } from '../../../content/site';
-import { Icon, linkClass, Logo, VisuallyHidden } from '../../../kit';
+import { glyphs, Icon, linkClass, Logo, VisuallyHidden } from '../../../kit';
 import * as styles from './CheckoutFrame.css';
 
 export interface CheckoutFrameProps {
@@ -29,7 +29,7 @@ export function CheckoutFrame({ children, announcement = '' }: CheckoutFrameProp
         {/* A block, not a span: it holds the language switch's form. */}
         <div className={styles.headerEnd}>
           <span className={styles.secure}>
-            <Icon name="lock" size="sm" />
+            <Icon glyph={glyphs.lock} size="sm" />
             {copy.frame.secure}
           </span>
           <LanguageSwitch lang={lang} onSwitch={switchTo} />

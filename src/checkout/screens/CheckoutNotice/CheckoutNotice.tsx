@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../../../kit';
+import { glyphs, Icon } from '../../../kit';
 import * as styles from './CheckoutNotice.css';
 
 export interface CheckoutNoticeProps {
@@ -16,7 +16,7 @@ export interface CheckoutNoticeProps {
 export function CheckoutNotice({ tone, size, alert = false, children }: CheckoutNoticeProps) {
   return (
     <p role={alert ? 'alert' : undefined} className={styles.notice({ tone, size })}>
-      <Icon name="alert" size="sm" className={styles.icon({ size })} />
+      <Icon glyph={glyphs.alert} size="sm" className={styles.icon({ size })} />
       <span>{children}</span>
     </p>
   );

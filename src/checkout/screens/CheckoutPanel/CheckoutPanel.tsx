@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
-import { Icon, type IconName } from '../../../kit';
+import { Icon, type Glyph } from '../../../kit';
 import { CheckoutNotice } from '../CheckoutNotice';
 import { checkoutFields } from '../../state/formFields';
 import * as styles from './CheckoutPanel.css';
@@ -16,7 +16,7 @@ export interface CheckoutPanelProps {
   /** Colour and icon of an outcome; none for the steps of the form. */
   tone?: (typeof styles.panelTones)[number];
   /** Icon beside the heading, in the tone's colour. */
-  icon?: IconName;
+  icon?: Glyph;
   /**
    * Makes the panel a form submitted with Enter or its submit button. Without JavaScript it
    * posts to the page, which the server answers (src/checkout/state/postedStep.ts).
@@ -63,7 +63,7 @@ export function CheckoutPanel({
   const content = (
     <>
       <div className={styles.head}>
-        {icon ? <Icon name={icon} size="xl" className={styles.icon({ tone })} /> : null}
+        {icon ? <Icon glyph={icon} size="xl" className={styles.icon({ tone })} /> : null}
         {progress ? <p className={styles.progress}>{progress}</p> : null}
         <Heading id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
           {title}

@@ -1,7 +1,15 @@
 import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import type { PaymentMethod } from '../../../api/payer';
 import { useCopy } from '../../language/words';
-import { Button, Field, fieldControlClass, Icon, Spinner, VisuallyHidden } from '../../../kit';
+import {
+  Button,
+  Field,
+  fieldControlClass,
+  glyphs,
+  Icon,
+  Spinner,
+  VisuallyHidden,
+} from '../../../kit';
 import { CARD_METHOD } from '../../state/state';
 import { CheckoutPanel } from '../CheckoutPanel';
 import { checkoutFields } from '../../state/formFields';
@@ -112,7 +120,7 @@ export function MethodStep({
         </Field>
       ) : country ? (
         <p className={styles.country}>
-          <Icon name="globe" size="sm" />
+          <Icon glyph={glyphs.globe} size="sm" />
           {copy.method.countryFixed(country, prefix)}
         </p>
       ) : null}
@@ -176,7 +184,7 @@ export function MethodStep({
                 className={styles.radio}
               />
               <span className={styles.cardTile} aria-hidden="true">
-                <Icon name="card" size="md" />
+                <Icon glyph={glyphs.card} size="md" />
               </span>
               <span className={styles.text}>
                 <span className={styles.name}>{copy.card.method}</span>
@@ -186,7 +194,7 @@ export function MethodStep({
           ) : null}
           {error ? (
             <p id={errorId} role="alert" className={styles.error}>
-              <Icon name="alert" size="sm" className={styles.errorIcon} />
+              <Icon glyph={glyphs.alert} size="sm" className={styles.errorIcon} />
               <span>{error}</span>
             </p>
           ) : null}

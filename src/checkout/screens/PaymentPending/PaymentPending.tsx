@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useCopy } from '../../language/words';
-import { Spinner } from '../../../kit';
+import { glyphs, Spinner } from '../../../kit';
 import { CheckoutNotice } from '../CheckoutNotice';
 import { CheckoutPanel } from '../CheckoutPanel';
 import { PostedAction } from '../PostedAction';
@@ -46,7 +46,7 @@ export function PaymentPending({
       title={copy.pending.title}
       headingRef={headingRef}
       tone="warning"
-      icon="smartphone"
+      icon={glyphs.smartphone}
       // Enter changes nothing here; without JavaScript, each button posts its own action.
       onSubmit={() => {}}
       screen="pending"

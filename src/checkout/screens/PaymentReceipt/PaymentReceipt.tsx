@@ -1,7 +1,7 @@
 import { useEffect, useState, type Ref } from 'react';
 import type { ReceiptActions as ReceiptActionsType } from '../ReceiptActions';
 import { useWords } from '../../language/words';
-import { buttonClass } from '../../../kit';
+import { buttonClass, glyphs } from '../../../kit';
 import { CheckoutPanel } from '../CheckoutPanel';
 import * as styles from './PaymentReceipt.css';
 
@@ -79,7 +79,7 @@ export function PaymentReceipt({
       title={copy.success.title}
       headingRef={headingRef}
       tone="success"
-      icon="success"
+      icon={glyphs.success}
       actions={
         back ? (
           <a href={back} className={buttonClass({ size: 'lg', fullWidth: true })}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { receiptActionsCopy, type ReceiptActionsCopy } from '../../receiptActionsCopy';
 import { useHydrated } from '../../../lib/useHydrated';
-import { Button, Icon } from '../../../kit';
+import { Button, glyphs, Icon } from '../../../kit';
 import * as styles from './ReceiptActions.css';
 
 export interface ReceiptActionsProps {
@@ -61,7 +61,7 @@ export function ReceiptActions({ text, words: copy = receiptActionsCopy }: Recei
       {can.print ? (
         <Button
           variant="secondary"
-          icon={<Icon name="download" size="sm" />}
+          icon={<Icon glyph={glyphs.download} size="sm" />}
           onClick={() => window.print()}
         >
           {copy.print}
@@ -70,7 +70,7 @@ export function ReceiptActions({ text, words: copy = receiptActionsCopy }: Recei
       {can.share ? (
         <Button
           variant="secondary"
-          icon={<Icon name="send" size="sm" />}
+          icon={<Icon glyph={glyphs.send} size="sm" />}
           onClick={() => void share()}
         >
           {copy.share}
@@ -78,7 +78,7 @@ export function ReceiptActions({ text, words: copy = receiptActionsCopy }: Recei
       ) : can.copy ? (
         <Button
           variant="secondary"
-          icon={<Icon name="copy" size="sm" />}
+          icon={<Icon glyph={glyphs.copy} size="sm" />}
           onClick={() => void copyText()}
         >
           {copy.copy}

@@ -1,5 +1,6 @@
 import { docsPath } from '../../../paths/paths';
 import type { DocPageContent } from '../types';
+import * as glyphs from '../../../kit/Icon/glyphs';
 
 export const presentation: DocPageContent = {
   page: 'presentation',
@@ -27,17 +28,17 @@ export const presentation: DocPageContent = {
           kind: 'features',
           items: [
             {
-              icon: 'wallet',
+              icon: glyphs.wallet,
               title: 'Bring payments together',
               text: 'One merchant account, one balance and one statement for every operator and every country: your teams no longer juggle several dashboards.',
             },
             {
-              icon: 'smartphone',
+              icon: glyphs.smartphone,
               title: 'Improve your customers’ experience',
               text: 'Your customers pay with the method they already use, from an entry-level phone as well as from a computer, with clear instructions for each operator.',
             },
             {
-              icon: 'shield',
+              icon: glyphs.shield,
               title: 'Keep payments secure and compliant',
               text: 'Every call is authenticated by three credentials, exchanges are encrypted and the hosted payment page complies with the PCI-DSS standard for bank cards.',
             },

@@ -3,6 +3,7 @@ import { endpointDocs } from './apiReference';
 import type { DocPageContent } from '../types';
 import { paymentPageUrl } from '../paymentPageUrl';
 import { paymentButton } from '../saasSamples';
+import * as glyphs from '../../../kit/Icon/glyphs';
 
 export const saas: DocPageContent = {
   page: 'saas',
@@ -16,27 +17,27 @@ export const saas: DocPageContent = {
           kind: 'features',
           items: [
             {
-              icon: 'code',
+              icon: glyphs.code,
               title: 'No development',
               text: 'No payment screen to design: the page shows the product, the amount and the country’s payment methods.',
             },
             {
-              icon: 'zap',
+              icon: glyphs.zap,
               title: 'Immediate deployment',
               text: 'A link can be used the second it is created, in an email, a text message, a post or on your site.',
             },
             {
-              icon: 'shield',
+              icon: glyphs.shield,
               title: 'PCI-DSS compliance',
               text: 'Card data is entered and processed at Yonnee, in a PCI-DSS compliant environment: your site stays outside its scope.',
             },
             {
-              icon: 'lock',
+              icon: glyphs.lock,
               title: 'Encryption',
               text: 'The page is served over HTTPS only; payment data stays encrypted (TLS) from the customer’s device to Yonnee.',
             },
             {
-              icon: 'alert',
+              icon: glyphs.alert,
               title: 'Fraud protection',
               text: 'Every payment is checked before it is accepted, and every link is tied to an amount and a product that cannot be changed.',
             },

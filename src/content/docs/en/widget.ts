@@ -3,6 +3,7 @@ import { paymentPageUrl } from '../paymentPageUrl';
 import { endpointDocs } from './apiReference';
 import type { DocPageContent } from '../types';
 import { iframe, outcomeListenerOf } from '../widgetSamples';
+import * as glyphs from '../../../kit/Icon/glyphs';
 
 const createLink = `[${endpointDocs.createPaymentLink.title}](${docsPath('api', 'en')}#${endpointDocs.createPaymentLink.anchor})`;
 
@@ -85,22 +86,22 @@ export const widget: DocPageContent = {
           kind: 'features',
           items: [
             {
-              icon: 'smartphone',
+              icon: glyphs.smartphone,
               title: 'Every payment method of the country',
               text: 'Wave, Orange Money, Moov Money, Free Money, MTN Mobile Money… the page offers the operators of the link’s country.',
             },
             {
-              icon: 'info',
+              icon: glyphs.info,
               title: 'Each operator’s instructions',
               text: 'When an operator asks for a code, the page shows how to get it, in French.',
             },
             {
-              icon: 'lock',
+              icon: glyphs.lock,
               title: 'No sensitive data on your side',
               text: 'Phone numbers and confirmation codes are typed into the Yonnee page: your site never sees them.',
             },
             {
-              icon: 'zap',
+              icon: glyphs.zap,
               title: 'Effortless updates',
               text: 'New operators and improvements arrive in the iframe without changing your code.',
             },

@@ -1,0 +1,4 @@
+import { ChevronDown } from 'lucide-react';
+import type { Glyph } from '../Glyph';
+
+export const chevronDown: Glyph = { name: 'chevronDown', draw: ChevronDown };

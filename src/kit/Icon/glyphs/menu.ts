@@ -1,0 +1,4 @@
+import { Menu } from 'lucide-react';
+import type { Glyph } from '../Glyph';
+
+export const menu: Glyph = { name: 'menu', draw: Menu };

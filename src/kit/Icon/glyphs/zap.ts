@@ -1,0 +1,4 @@
+import { Zap } from 'lucide-react';
+import type { Glyph } from '../Glyph';
+
+export const zap: Glyph = { name: 'zap', draw: Zap };
