@@ -8,7 +8,7 @@ import { prepareAmountFormat } from './format';
 import { isGoneLink, readPreloadedLink } from './state/preloadedLink';
 import { nextTask } from '../lib/nextTask';
 import { loadWords } from './language/loadWords';
-import { browserLanguage } from './language/browserLanguage';
+import type { CheckoutLanguage } from './language/types';
 
 loadInter();
 
@@ -22,12 +22,15 @@ const gone = isGoneLink(document);
 const serverLanguage = document.documentElement.lang === 'en' ? 'en' : 'fr';
 // The prerendered loading screen (a static host, a failed lookup) was written for nobody, in
 // French: the payer's language is read here by the server's rule, and the screen drawn again
-// in it, before the link is asked for.
-const redrawn =
+// in it, before the link is asked for. That rule is its own chunk, fetched for this screen only:
+// a link's own page (most payers) never needs it.
+const languageReady: Promise<CheckoutLanguage> =
   !preloaded && !gone && serverLanguage === 'fr'
-    ? browserLanguage(document.cookie, navigator.languages) === 'en'
-    : false;
-const wordsReady = loadWords(redrawn ? 'en' : serverLanguage);
+    ? import('./language/browserLanguage').then((module) =>
+        module.browserLanguage(document.cookie, navigator.languages),
+      )
+    : Promise.resolve(serverLanguage);
+const wordsReady = languageReady.then(loadWords);
 const appWith = (words: Awaited<typeof wordsReady>) => (
   <StrictMode>
     <PaymentApp preloaded={preloaded} gone={gone} words={words} />
@@ -35,8 +38,10 @@ const appWith = (words: Awaited<typeof wordsReady>) => (
 );
 // The Node server answers a payment link with the link's page rendered for it, or the
 // prerendered loading screen (a static host, a failed lookup); the dev server with an empty page.
-if (container.hasChildNodes() && !redrawn) void hydrateInShortTasks(container);
-else void wordsReady.then((words) => renderAnew(container, words));
+void languageReady.then((lang) => {
+  if (container.hasChildNodes() && lang === serverLanguage) void hydrateInShortTasks(container);
+  else void wordsReady.then((words) => renderAnew(container, words));
+});
 
 /** Renders the page from nothing (React replaces what the root held), in these words. */
 function renderAnew(root: HTMLElement, words: Awaited<typeof wordsReady>) {
