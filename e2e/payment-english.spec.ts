@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './test';
 import { linkPath } from './paymentLinks';
 
@@ -121,5 +122,50 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Français' }).click();
     await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
     await context.close();
+  });
+});
+
+/**
+ * What a static host sends for every link (deploy/nginx-security.conf): the prerendered loading
+ * screen, in French, for nobody. Served here in place of the Node server's page, with its headers.
+ */
+async function openAsStaticHost(page: Page, path: string) {
+  const shell = readFileSync('dist/.vite/payment-shell.html', 'utf8');
+  await page.route(path, async (route) =>
+    route.fulfill({ response: await route.fetch(), body: shell }),
+  );
+  await page.goto(path);
+}
+
+test.describe('on a static host', () => {
+  test.describe('a browser that prefers English', () => {
+    test.use({ locale: 'en-US' });
+
+    test('draws the loading screen again in English, then the link', async ({ page, request }) => {
+      const errors = errorsOf(page);
+      await openAsStaticHost(page, await linkPath(request, { product: 'Basket of fruit' }));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Payment to Boutique Teranga',
+      );
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page).toHaveTitle('Secure payment · Yonnee');
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test('a French browser whose payer chose English reads English; without that choice, French', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const path = await linkPath(request, { product: 'Corbeille de fruits' });
+    await openAsStaticHost(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paiement à Boutique Teranga');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await context.addCookies([
+      { name: 'yonnee_langue', value: 'en', url: new URL(path, page.url()).href },
+    ]);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment to Boutique Teranga');
   });
 });
