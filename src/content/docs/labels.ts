@@ -2,6 +2,7 @@ import type { CopyButtonLabels } from '../../kit/CopyButton/CopyButton';
 import type { DocsLocale } from '../../paths/paths';
 import { docsTitles } from '../pageTitles';
 import { markdownLinks } from './markdownCopy';
+import { copyLabelsEn } from './en/copyLabels';
 import { markdownLinksEn } from './en/markdownCopy';
 import { docsNavGroups } from './navigation';
 import { docsTitlesEn } from './en/titles';
@@ -85,13 +86,7 @@ export const docsChromeEn: DocsChrome = {
   navGroups: ['Get started', 'Integrations', 'SDKs', 'Outgoing payments', 'Resources'],
   changeLabels: { added: 'New', improved: 'Improved', fixed: 'Fixed' },
   notFoundHint: 'The page you asked for does not exist or has been removed.',
-  copyLabels: {
-    copy: 'Copy',
-    copied: 'Copied',
-    failed: 'Failed',
-    copiedStatus: 'Copied to the clipboard',
-    failedStatus: 'Copying failed: select the text and copy it by hand.',
-  },
+  copyLabels: copyLabelsEn,
   copyCode: (caption: string) => `the ${caption} code`,
   copyUrl: (method: string, url: string) => `the URL of ${method} ${url}`,
   copySample: (language: string, label: string) => `the ${language} sample: ${label}`,

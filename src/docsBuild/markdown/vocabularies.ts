@@ -9,7 +9,8 @@ import { markdownCopy, type MarkdownCopy } from '../../content/docs/markdownCopy
 import { sandboxSignupCopy } from '../../content/sandboxSignup';
 import { office, officeMapUrl } from '../../content/docs/office';
 import * as englishReference from '../../content/docs/en/apiReference';
-import { markdownCopyEn, markdownWidgetsEn } from '../../content/docs/en/markdownCopy';
+import { markdownCopyEn } from '../../content/docs/en/markdownCopy';
+import { markdownWidgetsEn } from '../../content/docs/en/markdownWidgets';
 import { sandboxSignupCopyEn } from '../../content/docs/en/sandboxSignup';
 import type { DocsLocale } from '../../paths/paths';
 import type { MarkdownVocabulary } from './pageMarkdown';

@@ -1,5 +1,5 @@
 import type { BrandWords } from '../brand';
-import { markdownWidgetsEn } from './markdownCopy';
+import { markdownWidgetsEn } from './markdownWidgets';
 
 /** The logo panels and zoom dialogs of /en/documentation/identitegraphique in English. */
 export const brandWordsEn: BrandWords = {

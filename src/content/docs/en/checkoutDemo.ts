@@ -1,6 +1,6 @@
 import { checkoutDemoWords, type CheckoutDemoWords } from '../checkoutDemo';
-import { docsChromeEn } from '../labels';
-import { markdownWidgetsEn } from './markdownCopy';
+import { copyLabelsEn } from './copyLabels';
+import { markdownWidgetsEn } from './markdownWidgets';
 
 const { checkoutDemo } = markdownWidgetsEn;
 
@@ -20,7 +20,7 @@ export const checkoutDemoWordsEn: CheckoutDemoWords = {
   failed: (reason: string) => `The link could not be created: ${reason}`,
   created: 'Test link created',
   copyContext: 'the payment link',
-  copyLabels: docsChromeEn.copyLabels,
+  copyLabels: copyLabelsEn,
   open: 'Open the payment page',
   newTab: '(new tab)',
   again: 'Create another link',

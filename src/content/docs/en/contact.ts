@@ -1,5 +1,5 @@
 import type { ContactDetailsWords, ContactFormWords } from '../../contact';
-import { markdownWidgetsEn } from './markdownCopy';
+import { markdownWidgetsEn } from './markdownWidgets';
 
 const { contact } = markdownWidgetsEn;
 

@@ -1,5 +1,5 @@
 import type { OfficeMapWords } from '../office';
-import { markdownWidgetsEn } from './markdownCopy';
+import { markdownWidgetsEn } from './markdownWidgets';
 
 /** The office map of /en/documentation/support in English (the Markdown twin's words). */
 export const officeMapWordsEn: OfficeMapWords = {
