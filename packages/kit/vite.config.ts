@@ -57,7 +57,10 @@ export default defineConfig({
     minify: false,
     cssCodeSplit: false,
     lib: {
-      entry: fileURLToPath(new URL('src/index.ts', import.meta.url)),
+      entry: {
+        index: fileURLToPath(new URL('src/index.ts', import.meta.url)),
+        glyphs: fileURLToPath(new URL('src/glyphs.ts', import.meta.url)),
+      },
       formats: ['es'],
       cssFileName: 'styles',
     },
@@ -78,8 +81,8 @@ export default defineConfig({
         // runtime, a few hundred lines; the icons the kit uses, not all of lucide's 50 MB) goes
         // under vendor/.
         entryFileNames: ({ name }) =>
-          name === 'packages/kit/src/index'
-            ? 'index.js'
+          name.startsWith('packages/kit/src/')
+            ? `${name.slice('packages/kit/src/'.length)}.js`
             : `${name.replace(/^node_modules\//, 'vendor/')}.js`,
       },
     },

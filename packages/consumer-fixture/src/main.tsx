@@ -1,7 +1,8 @@
 // A first screen as another team would write it from the Getting-started page: the kit's
 // components and stylesheet, the API package's section-8 wording, nothing else of Yonnee.
 import { HttpError, errorNotice } from '@yonnee/api';
-import { Box, Button, glyphs, Heading, Icon, Text, type ThemeName } from '@yonnee/kit';
+import { Box, Button, Heading, Icon, Text, type ThemeName } from '@yonnee/kit';
+import * as glyphs from '@yonnee/kit/glyphs';
 import '@yonnee/kit/styles.css';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
