@@ -4,7 +4,7 @@
 import { expect, test, type Locator, type Page } from './test';
 import { docsPages, docsPath } from '../src/paths/paths';
 import { contactFormWordsEn } from '../src/content/docs/en/contact';
-import { frenchIn } from './frenchLeak';
+import { frenchIn } from '../src/lib/testFrenchLeak';
 import { waitForApp } from './waitForApp';
 
 /** Each part, found by its shape rather than its words, so a part in French is still found. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardFormCopy } from './cardCopy';
 import { checkoutCopy, countryNames } from './copy';
-import { allStrings } from './language/allStrings';
+import { allStrings } from '../lib/testAllStrings';
 
 describe('checkout copy', () => {
   it('elides "de" before a wallet name starting with a vowel', () => {

@@ -4,7 +4,7 @@ import { checkoutCopy, countryNames } from '../copy';
 import { postedCopy, postedCopyEn } from '../postedCopy';
 import { receiptActionsCopy } from '../receiptActionsCopy';
 import { countryNamesEn, englishWords } from './en';
-import { allStrings } from './allStrings';
+import { allStrings } from '../../lib/testAllStrings';
 
 /** Every key path of an object ("pending.waiting"), functions being leaves. */
 const keysOf = (value: unknown, at = ''): string[] =>

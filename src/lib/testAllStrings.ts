@@ -1,4 +1,4 @@
-// For the words' tests: what a payer can be shown, to look for forbidden characters or language.
+// For the words' tests: what a page can show, to look for forbidden characters or language.
 
 /** Sample arguments for the words' functions: each function takes the ones it can. */
 const samples = [
