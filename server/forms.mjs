@@ -6,6 +6,7 @@
 // client is rate-limited.
 import rateLimit from '@fastify/rate-limit';
 import { FORM_COOKIE, FORM_TOKEN_PLACEHOLDER } from './form-token.mjs';
+import { storageFailureReason } from './storage/failureReason.mjs';
 
 /** Largest form body: the contact message's 2 000 characters, percent-encoded, and margin. */
 export const FORM_BODY_BYTES = 32 * 1024;
@@ -78,8 +79,19 @@ export function isCrossSite(request, publicOrigin) {
   }
 }
 
-/** Text fields of a body, by name; repeated names (the code's seven slots) joined in order. */
+/**
+ * Text fields of a body, by name; repeated names (the code's seven slots) joined in order. A NUL
+ * in any of them makes the form unreadable: PostgreSQL's text cannot hold one, so storing it would
+ * fail as if the storage were down (503) instead of saying the form was wrong (400).
+ */
 export function readFields(request) {
+  const read = readRawFields(request);
+  if (Object.values(read.fields).some((value) => value.includes('\u0000')))
+    throw new Unreadable(400);
+  return read;
+}
+
+function readRawFields(request) {
   const type = String(request.headers['content-type'] ?? '')
     .split(';')[0]
     .trim()
@@ -183,7 +195,7 @@ export function registerForms(
       result = await act(form, pagePath, checked.values, request.ip);
     } catch (error) {
       if (error instanceof Refused) return refuse(error.status, error.message, checked.echo);
-      console.error(`form ${form} on ${pagePath}: ${error?.message ?? error}`);
+      console.error(`form ${form} on ${pagePath}: ${storageFailureReason(error)}`);
       return refuse(503, notices.storage, checked.echo);
     }
     if (!result) return unknownUnsubscribeLink(request, reply, pagePath);

@@ -2,6 +2,7 @@
 // the CSP reports) lives in one process, the primary, and workers reach it over the cluster's
 // IPC channel. A worker's request is answered, timed out or refused: never left waiting.
 import { FETCH_FORBIDDEN_METHODS } from './app.mjs';
+import { storageFailureReason } from './storage/failureReason.mjs';
 
 /** Longest a worker waits for the primary: the sandbox's longest delay (30 s) and a margin. */
 export const BRIDGE_TIMEOUT_MS = 40_000;
@@ -156,7 +157,7 @@ export function serveWorker(worker, { api, reports, store }) {
           const result = await (await store())[message.op](...message.args);
           return reply({ id: message.id, result });
         } catch (error) {
-          console.error(`storage ${message.op}: ${error?.message ?? error}`);
+          console.error(`storage ${message.op}: ${storageFailureReason(error)}`);
           return reply({ id: message.id, error: 'the storage failed' });
         }
       }
