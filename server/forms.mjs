@@ -79,19 +79,8 @@ export function isCrossSite(request, publicOrigin) {
   }
 }
 
-/**
- * Text fields of a body, by name; repeated names (the code's seven slots) joined in order. A NUL
- * in any of them makes the form unreadable: PostgreSQL's text cannot hold one, so storing it would
- * fail as if the storage were down (503) instead of saying the form was wrong (400).
- */
+/** Text fields of a body, by name; repeated names (the code's seven slots) joined in order. */
 export function readFields(request) {
-  const read = readRawFields(request);
-  if (Object.values(read.fields).some((value) => value.includes('\u0000')))
-    throw new Unreadable(400);
-  return read;
-}
-
-function readRawFields(request) {
   const type = String(request.headers['content-type'] ?? '')
     .split(';')[0]
     .trim()

@@ -262,12 +262,6 @@ describe('a form sent with JavaScript', () => {
       { headers: { ...json, 'content-type': 'text/plain' }, payload: 'email=a', status: 415 },
       { headers: json, payload: '{"_form":"contact","email":"a@b.sn"}', status: 400 },
       { headers: json, payload: '{"email":{"$ne":1}}', status: 400 },
-      { headers: json, payload: '{"email":"awa\\u0000@exemple.sn"}', status: 400 },
-      {
-        headers: { ...json, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'email=awa%00@exemple.sn',
-        status: 400,
-      },
     ];
     for (const { headers, payload, status } of cases) {
       const response = await app.inject({ method: 'POST', url: '/', ...from(), headers, payload });
