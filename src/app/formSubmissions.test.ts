@@ -68,3 +68,58 @@ describe('the support form on the server', () => {
     expect(checkSubmission('contact', empty, paths.contactUs)).toEqual(french);
   });
 });
+
+describe('a NUL or another control character typed or pasted into a field', () => {
+  const contact = {
+    lastName: 'Diop',
+    firstName: 'Awa',
+    email: 'awa@exemple.sn',
+    phone: '+221 77 123 45 67',
+    message: 'Bonjour,\n\tje voudrais ouvrir un compte.',
+  };
+
+  it('is refused in the contact form, naming the field, in the page’s language', () => {
+    expect(checkSubmission('contact', contact)).toMatchObject({ ok: true });
+    for (const [field, words] of [
+      ['lastName', contactForm.lastName.control],
+      ['firstName', contactForm.firstName.control],
+      ['message', contactForm.message.control],
+    ] as const) {
+      const typed = { ...contact, [field]: `${contact[field]}\u0000` };
+      expect(checkSubmission('contact', typed)).toEqual({
+        ok: false,
+        errors: { [field]: words },
+        echo: typed,
+      });
+    }
+    expect(
+      checkSubmission(
+        'contact',
+        { ...contact, message: 'Bonjour\u001b[31m, rouge' },
+        docsPath('support', 'en'),
+      ),
+    ).toMatchObject({ ok: false, errors: { message: contactFormWordsEn.message.control } });
+    expect(
+      checkSubmission('contact', { ...contact, lastName: 'Di\nop' }, docsPath('support', 'en')),
+    ).toMatchObject({ ok: false, errors: { lastName: contactFormWordsEn.lastName.control } });
+  });
+
+  it('is refused wherever a form keeps what was typed, naming the field', () => {
+    const cases = [
+      ['contact', contact, 'email'],
+      ['contact', contact, 'phone'],
+      ['newsletter', { email: 'awa@exemple.sn' }, 'email'],
+      ['password-reset', { email: 'awa@exemple.sn' }, 'email'],
+      ['sign-in', { email: 'awa@exemple.sn', password: 'motdepasse' }, 'email'],
+      ['unsubscribe', { token: 'a'.repeat(32) }, 'token'],
+      ['sandbox', { name: 'Boutique' }, 'name'],
+    ] as const;
+    for (const [form, valid, field] of cases) {
+      expect(checkSubmission(form, valid), form).toMatchObject({ ok: true });
+      const typed = { ...valid, [field]: `${(valid as Record<string, string>)[field]}\u0000` };
+      const checked = checkSubmission(form, typed);
+      expect(checked.ok, `${form}.${field}`).toBe(false);
+      expect(!checked.ok && checked.errors[field], `${form}.${field}`).toEqual(expect.any(String));
+    }
+  });
+});

@@ -56,11 +56,11 @@ export const contactDetailsWords: ContactDetailsWords = {
 export interface ContactFormWords {
   /** The form section's heading. */
   title: string;
-  lastName: { label: string; required: string; tooLong: string };
-  firstName: { label: string; required: string; tooLong: string };
+  lastName: { label: string; required: string; tooLong: string; control: string };
+  firstName: { label: string; required: string; tooLong: string; control: string };
   email: { label: string; required: string; invalid: string };
   phone: { label: string; description: string; invalid: string };
-  message: { label: string; required: string; tooShort: string; tooLong: string };
+  message: { label: string; required: string; tooShort: string; tooLong: string; control: string };
   submit: string;
   /** Heard while the message is on its way (the kit's French words if left out). */
   sending?: string;
@@ -82,11 +82,13 @@ export const contactForm = {
     label: 'Nom',
     required: 'Indiquez votre nom.',
     tooLong: 'Votre nom ne doit pas dépasser 100 caractères.',
+    control: 'Votre nom ne peut contenir ni saut de ligne ni caractère invisible.',
   },
   firstName: {
     label: 'Prénom',
     required: 'Indiquez votre prénom.',
     tooLong: 'Votre prénom ne doit pas dépasser 100 caractères.',
+    control: 'Votre prénom ne peut contenir ni saut de ligne ni caractère invisible.',
   },
   email: {
     label: 'Adresse e-mail',
@@ -103,6 +105,8 @@ export const contactForm = {
     required: 'Écrivez votre message.',
     tooShort: 'Votre message doit contenir au moins 10 caractères.',
     tooLong: 'Votre message ne doit pas dépasser 2 000 caractères.',
+    control:
+      'Votre message contient un caractère invisible que nous ne pouvons pas enregistrer\u00a0: retirez-le, ou recopiez le texte.',
   },
   submit: 'Envoyer le message',
   requiredNote: 'Les champs marqués d’un astérisque (*) sont obligatoires.',

@@ -1,4 +1,5 @@
 import { MAX_SANDBOX_NAME_LENGTH } from '../../api/schemas/developerSandbox';
+import { hasControlInLine } from '../../lib/controlCharacters';
 import type { SandboxState } from '../state';
 import { asBody, invalid, Refusal, shown } from '../validation';
 import { ok, type Route } from './route';
@@ -24,8 +25,7 @@ export function readSandboxName(body: unknown): string {
       'name',
     );
   }
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(name)) {
+  if (hasControlInLine(name)) {
     throw invalid(
       'Le champ name ne peut contenir de caractère de contrôle (retour à la ligne, tabulation…).',
       'name',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { hasControlInLine, hasControlInText } from '../../lib/controlCharacters';
 import {
   contactFormWords,
   EMAIL_MAX_LENGTH,
@@ -24,20 +25,18 @@ export function isPlausiblePhone(value: string): boolean {
  */
 export const contactSchemaOf = (copy: ContactFormWords) =>
   z.object({
-    lastName: z
-      .string()
-      .check(
-        z.trim(),
-        required(copy.lastName.required),
-        z.maxLength(nameLength.max, { error: copy.lastName.tooLong }),
-      ),
-    firstName: z
-      .string()
-      .check(
-        z.trim(),
-        required(copy.firstName.required),
-        z.maxLength(nameLength.max, { error: copy.firstName.tooLong }),
-      ),
+    lastName: z.string().check(
+      z.trim(),
+      required(copy.lastName.required),
+      z.maxLength(nameLength.max, { error: copy.lastName.tooLong }),
+      z.refine((name) => !hasControlInLine(name), { error: copy.lastName.control }),
+    ),
+    firstName: z.string().check(
+      z.trim(),
+      required(copy.firstName.required),
+      z.maxLength(nameLength.max, { error: copy.firstName.tooLong }),
+      z.refine((name) => !hasControlInLine(name), { error: copy.firstName.control }),
+    ),
     email: z
       .string()
       .check(
@@ -47,14 +46,13 @@ export const contactSchemaOf = (copy: ContactFormWords) =>
         z.regex(z.regexes.email, { error: copy.email.invalid }),
       ),
     phone: z.string().check(z.trim(), z.refine(isPlausiblePhone, { error: copy.phone.invalid })),
-    message: z
-      .string()
-      .check(
-        z.trim(),
-        required(copy.message.required),
-        z.minLength(messageLength.min, { error: copy.message.tooShort }),
-        z.maxLength(messageLength.max, { error: copy.message.tooLong }),
-      ),
+    message: z.string().check(
+      z.trim(),
+      required(copy.message.required),
+      z.minLength(messageLength.min, { error: copy.message.tooShort }),
+      z.maxLength(messageLength.max, { error: copy.message.tooLong }),
+      z.refine((message) => !hasControlInText(message), { error: copy.message.control }),
+    ),
   });
 
 /** The French form's rules, the contact page's and the support page's. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_SANDBOX_NAME_LENGTH } from '../../api/schemas/developerSandbox';
+import { hasControlInLine } from '../../lib/controlCharacters';
 import { sandboxSignupCopy, type SandboxSignupCopy } from '../../content/sandboxSignup';
 
 /**
@@ -11,8 +12,7 @@ export const sandboxNameSchemaOf = (copy: SandboxSignupCopy) =>
     name: z.string().check(
       z.trim(),
       z.maxLength(MAX_SANDBOX_NAME_LENGTH, copy.nameTooLong(MAX_SANDBOX_NAME_LENGTH)),
-      // eslint-disable-next-line no-control-regex -- control characters are what is refused
-      z.refine((name) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(name), copy.nameControl),
+      z.refine((name) => !hasControlInLine(name), copy.nameControl),
     ),
   });
 

@@ -24,11 +24,13 @@ export const contactFormWordsEn: ContactFormWords = {
     label: 'Last name',
     required: 'Enter your last name.',
     tooLong: 'Your last name must not exceed 100 characters.',
+    control: 'Your last name can contain neither a line break nor a hidden character.',
   },
   firstName: {
     label: 'First name',
     required: 'Enter your first name.',
     tooLong: 'Your first name must not exceed 100 characters.',
+    control: 'Your first name can contain neither a line break nor a hidden character.',
   },
   email: {
     label: 'Email address',
@@ -45,6 +47,7 @@ export const contactFormWordsEn: ContactFormWords = {
     required: 'Write your message.',
     tooShort: 'Your message must contain at least 10 characters.',
     tooLong: 'Your message must not exceed 2,000 characters.',
+    control: 'Your message contains a hidden character we cannot save: remove it, or type the text again.',
   },
   submit: 'Send the message',
   sending: 'Sending…',
