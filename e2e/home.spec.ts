@@ -175,53 +175,130 @@ test('newsletter: an invalid address keeps what was typed; a valid one is sent, 
   expect(requests).toEqual([`POST ${new URL('/', page.url()).href}`]);
 });
 
-/** The dashboard preview's own chunk (src/sections/DeveloperPlatform/DashboardPreview.tsx). */
-const previewChunk = /\/assets\/DashboardPreview-[\w-]+\.js$/;
+/**
+ * The parts with no control, which the server's HTML carries and a hydrated page never fetches
+ * (src/lib/ServerHtmlSlot.tsx): each one's chunk, and what shows it is there and visible.
+ */
+const serverHtmlParts: {
+  name: string;
+  chunk: RegExp;
+  sentText: string[];
+  expectShown: (page: Page) => Promise<void>;
+}[] = [
+  {
+    name: 'payment experience',
+    chunk: /\/assets\/PaymentExperience-[\w-]+\.js$/,
+    sentText: [paymentExperience.stepsTitle],
+    expectShown: async (page) => {
+      const section = page.getByRole('region', { name: paymentExperience.title });
+      const steps = section.getByRole('list', { name: paymentExperience.stepsTitle });
+      await steps.scrollIntoViewIfNeeded();
+      await expect(steps.getByRole('listitem')).toHaveCount(paymentExperience.steps.length);
+      await expect(steps.getByText(paymentExperience.steps[2]!.title)).toBeVisible();
+    },
+  },
+  {
+    name: 'solution cards',
+    chunk: /\/assets\/SolutionCards-[\w-]+\.js$/,
+    sentText: solutions.items.map((solution) => solution.title),
+    expectShown: async (page) => {
+      const links = page.getByRole('region', { name: solutions.title }).getByRole('link');
+      await expect(links).toHaveCount(solutions.items.length);
+      await links.last().scrollIntoViewIfNeeded();
+      await expect(links.last()).toBeVisible();
+    },
+  },
+  {
+    name: 'dashboard preview',
+    chunk: /\/assets\/DashboardPreview-[\w-]+\.js$/,
+    sentText: [dashboardPreview.label, dashboardPreview.transactionsCaption],
+    expectShown: async (page) => {
+      const section = page.getByRole('region', { name: developerPlatform.title });
+      const preview = section.getByRole('figure', { name: dashboardPreview.label });
+      await preview.scrollIntoViewIfNeeded();
+      await expect(preview.getByRole('heading', { name: 'Solde', level: 3 })).toBeVisible();
+      await expect(preview.getByText(/^250\s000\sF\sCFA$/)).toBeVisible();
+      const table = preview.getByRole('table', { name: dashboardPreview.transactionsCaption });
+      await expect(table.getByRole('rowheader')).toHaveCount(3);
+      await expect(table.getByText('Refusée')).toBeVisible();
+      await expect(preview.getByText(dashboardPreview.note)).toBeVisible();
+    },
+  },
+  {
+    name: 'figures and call to action',
+    chunk: /\/assets\/StatsCta-[\w-]+\.js$/,
+    sentText: [statsCta.startLabel, statsCta.stats[1]!.label],
+    expectShown: async (page) => {
+      const section = page.getByRole('region', { name: statsCta.title });
+      const start = section.getByRole('link', { name: statsCta.startLabel });
+      await start.scrollIntoViewIfNeeded();
+      await expect(start).toBeVisible();
+      await expect(section.getByRole('link', { name: statsCta.pricingLabel })).toHaveAttribute(
+        'href',
+        statsCta.pricingHref,
+      );
+      await expect(section.getByText(statsCta.stats[1]!.label)).toBeVisible();
+    },
+  },
+];
 
-async function expectDashboardPreview(page: Page) {
-  const section = page.getByRole('region', { name: developerPlatform.title });
-  const preview = section.getByRole('figure', { name: dashboardPreview.label });
-  await preview.scrollIntoViewIfNeeded();
-  await expect(preview.getByRole('heading', { name: 'Solde', level: 3 })).toBeVisible();
-  await expect(preview.getByText(/^250\s000\sF\sCFA$/)).toBeVisible();
-  const table = preview.getByRole('table', { name: dashboardPreview.transactionsCaption });
-  await expect(table.getByRole('rowheader')).toHaveCount(3);
-  await expect(table.getByText('Refusée')).toBeVisible();
-  await expect(preview.getByText(dashboardPreview.note)).toBeVisible();
+/** Every request for one of those parts' chunks the page makes from now on. */
+function chunksFetched(page: Page) {
+  const fetched: string[] = [];
+  page.on('request', (asked) => {
+    const { pathname } = new URL(asked.url());
+    if (serverHtmlParts.some(({ chunk }) => chunk.test(pathname))) fetched.push(pathname);
+  });
+  return fetched;
 }
 
-test('the dashboard preview comes with the page’s HTML, and a hydrated page never fetches its code', async ({
+test('the parts with no control come with the page’s HTML, and a hydrated page never fetches their code', async ({
   page,
   request,
 }) => {
   const sent = await (await request.get(paths.home)).text();
-  expect(sent).toContain(dashboardPreview.label);
-  expect(sent).toContain(dashboardPreview.transactionsCaption);
-  const fetched: string[] = [];
-  page.on('request', (asked) => {
-    if (previewChunk.test(new URL(asked.url()).pathname)) fetched.push(asked.url());
-  });
+  for (const part of serverHtmlParts) {
+    for (const text of part.sentText) expect(sent, part.name).toContain(text);
+  }
+  const fetched = chunksFetched(page);
   await openHome(page);
   await waitForApp(page);
-  // Hydrated, the section kept the server's markup; brought into view, it still asks for nothing.
-  await expectDashboardPreview(page);
+  // Hydrated, the parts kept the server's markup; brought into view, they still ask for nothing.
+  for (const part of serverHtmlParts) await part.expectShown(page);
   await page.waitForLoadState('networkidle');
   expect(fetched).toEqual([]);
 });
 
-test('a visit to the home page from another page renders the preview in the browser', async ({
+test('a visit to the home page from another page renders the parts in the browser', async ({
   page,
 }) => {
-  const fetched: string[] = [];
-  page.on('request', (asked) => {
-    if (previewChunk.test(new URL(asked.url()).pathname)) fetched.push(asked.url());
-  });
+  const fetched = chunksFetched(page);
   await page.goto(paths.faq);
   await waitForApp(page);
   await page.getByRole('link', { name: 'Yonnee, accueil' }).first().click();
   await expect(page).toHaveURL(new URL(paths.home, page.url()).href);
-  await expectDashboardPreview(page);
-  expect(fetched).toHaveLength(1);
+  for (const part of serverHtmlParts) await part.expectShown(page);
+  // Each part's chunk, once.
+  expect(fetched).toHaveLength(serverHtmlParts.length);
+  for (const part of serverHtmlParts) {
+    expect(
+      fetched.filter((file) => part.chunk.test(file)),
+      part.name,
+    ).toHaveLength(1);
+  }
+});
+
+test('on a hydrated home page, a solution card (server markup, no script) loads its page', async ({
+  page,
+}) => {
+  await openHome(page);
+  await waitForApp(page);
+  const card = page
+    .getByRole('region', { name: solutions.title })
+    .getByRole('link', { name: solutions.items[0]!.title });
+  await card.click();
+  await expect(page).toHaveURL(new URL(solutions.items[0]!.href, page.url()).href);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
 for (const width of [320, 360, 768, 1280]) {

@@ -1,4 +1,6 @@
+import { lazy } from 'react';
 import { HydrationChunk } from '../../lib/HydrationChunk';
+import { ServerHtmlSlot } from '../../lib/ServerHtmlSlot';
 import { faqEntries } from '../../content/faq';
 import {
   developerPlatform,
@@ -16,24 +18,37 @@ import { FaqAccordion } from '../../sections/FaqAccordion';
 import { Hero } from '../../sections/Hero';
 import { NewsletterSignup } from '../../sections/NewsletterSignup';
 import { PartnerStrip } from '../../sections/PartnerStrip';
-import { PaymentExperience } from '../../sections/PaymentExperience';
-import { SolutionCards } from '../../sections/SolutionCards';
-import { StatsCta } from '../../sections/StatsCta';
 import { TestimonialsCarousel } from '../../sections/TestimonialsCarousel';
 
-/** The home page: the nine sections of spec 2.3, in order, each hydrated on its own. */
+// Sections with no control (no state, no handler): the server's HTML carries them, a hydrated
+// page never fetches their code nor hydrates them (see ServerHtmlSlot).
+const PaymentExperience = lazy(() =>
+  import('../../sections/PaymentExperience').then(({ PaymentExperience }) => ({
+    default: PaymentExperience,
+  })),
+);
+const SolutionCards = lazy(() =>
+  import('../../sections/SolutionCards').then(({ SolutionCards }) => ({
+    default: SolutionCards,
+  })),
+);
+const StatsCta = lazy(() =>
+  import('../../sections/StatsCta').then(({ StatsCta }) => ({ default: StatsCta })),
+);
+
+/** The home page: the nine sections of spec 2.3, in order, each hydrated on its own or never. */
 export function HomePage() {
   return (
     <>
       <HydrationChunk>
         <Hero content={hero} />
       </HydrationChunk>
-      <HydrationChunk>
+      <ServerHtmlSlot>
         <PaymentExperience content={paymentExperience} />
-      </HydrationChunk>
-      <HydrationChunk>
+      </ServerHtmlSlot>
+      <ServerHtmlSlot>
         <SolutionCards content={solutions} />
-      </HydrationChunk>
+      </ServerHtmlSlot>
       <HydrationChunk>
         <DeveloperPlatform content={developerPlatform} />
       </HydrationChunk>
@@ -43,9 +58,9 @@ export function HomePage() {
       <HydrationChunk>
         <PartnerStrip content={partners} />
       </HydrationChunk>
-      <HydrationChunk>
+      <ServerHtmlSlot>
         <StatsCta content={statsCta} />
-      </HydrationChunk>
+      </ServerHtmlSlot>
       <HydrationChunk>
         <FaqAccordion
           entries={faqEntries}

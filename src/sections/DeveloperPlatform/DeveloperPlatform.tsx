@@ -1,12 +1,17 @@
-import { useId } from 'react';
+import { lazy, useId } from 'react';
 import type { DeveloperPlatformContent } from '../../content/home';
+import { ServerHtmlSlot } from '../../lib/ServerHtmlSlot';
 import { Box, ButtonLink, glyphs, Heading, Icon, Link } from '../../kit';
 import { Band } from '../Band';
 import { FeatureList } from '../FeatureList';
 import { SectionIntro } from '../SectionIntro';
-import { DashboardPreviewSlot } from './DashboardPreviewSlot';
 import * as styles from './DeveloperPlatform.css';
 import { PluginMark } from './PluginMark';
+
+// No control: the server's HTML carries it, and a hydrated page never fetches this chunk.
+const DashboardPreview = lazy(() =>
+  import('./DashboardPreview').then(({ DashboardPreview }) => ({ default: DashboardPreview })),
+);
 
 export interface DeveloperPlatformProps {
   /** Copy, features, plugins and documentation links (src/content/home.ts). */
@@ -35,7 +40,9 @@ export function DeveloperPlatform({ content }: DeveloperPlatformProps) {
             <Link href={content.compareHref}>{content.compareLabel}</Link>
           </div>
         </Box>
-        <DashboardPreviewSlot className={styles.preview} />
+        <ServerHtmlSlot className={styles.preview}>
+          <DashboardPreview />
+        </ServerHtmlSlot>
       </div>
       <div className={styles.plugins}>
         <Heading level={3} size="lg" id={pluginsId}>
