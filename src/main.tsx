@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { preloadPath } from './app/preloadPath';
 import { installPreloadErrorHandler } from './app/staleDeploy';
 import { readFormOutcome } from './lib/forms/outcome';
+import { HydratesServerHtml } from './lib/StaticPart';
 
 installPreloadErrorHandler();
 loadInter();
@@ -20,9 +21,10 @@ const app = (
 // Prerendered pages arrive with their HTML: hydrate it once their code is here, so nothing
 // suspends mid-hydration. The dev server's pages arrive empty.
 if (container.hasChildNodes()) {
+  const hydrated = <HydratesServerHtml value>{app}</HydratesServerHtml>;
   preloadPath(window.location.pathname).then(
-    () => hydrateRoot(container, app),
-    () => hydrateRoot(container, app),
+    () => hydrateRoot(container, hydrated),
+    () => hydrateRoot(container, hydrated),
   );
 } else {
   createRoot(container).render(app);

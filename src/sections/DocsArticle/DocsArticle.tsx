@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type {
   CodeSample,
   DocBlock,
@@ -8,10 +8,13 @@ import type {
 } from '../../content/docs/types';
 import type { DocsChrome } from '../../content/docs/labels';
 import { useDocsChrome } from '../DocsLayout/docsLocale';
-import { Badge, CodeBlock, EndpointUrl, glyphs, Heading, Icon, type Glyph } from '../../kit';
+import { CodeBlock, EndpointUrl, Heading } from '../../kit';
 import { IntegrationModesTable } from '../IntegrationModesTable';
 import { LanguageTabs } from '../LanguageTabs';
+import { StaticPart } from '../../lib/StaticPart';
 import { Inline } from './Inline';
+import { useInSiteLinkClicks } from './inSiteLinkClicks';
+import { isStaticBlock, StaticBlocks, type StaticDocBlock } from './StaticBlocks';
 import * as styles from './DocsArticle.css';
 
 /** Blocks whose component is chosen by the page (the API reference, forms, dialogs). */
@@ -27,55 +30,6 @@ export interface DocsArticleProps {
   renderEmbedded?: (block: EmbeddedBlock, level: BlockHeadingLevel) => ReactNode;
   /** Under the title: what the reader can do with the whole page (its Markdown version). */
   pageActions?: ReactNode;
-}
-
-const calloutIcons: Record<'info' | 'warning' | 'success', Glyph> = {
-  info: glyphs.info,
-  warning: glyphs.alert,
-  success: glyphs.success,
-};
-
-const changeTones = { added: 'success', improved: 'brand', fixed: 'warning' } as const;
-
-function TableBlock({ block }: { block: Extract<DocBlock, { kind: 'table' }> }) {
-  const captionId = useId();
-  return (
-    // Focusable so a table wider than a phone can be scrolled from the keyboard.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.tableWrap} role="group" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId} className={styles.caption}>
-          {block.caption}
-        </caption>
-        <thead>
-          <tr>
-            {block.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {block.rows.map((row, r) => (
-            <tr key={r}>
-              {row.map((cell, c) =>
-                c === 0 ? (
-                  <th key={c} scope="row">
-                    <Inline text={cell} />
-                  </th>
-                ) : (
-                  <td key={c}>
-                    <Inline text={cell} />
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }
 
 /** A code sample's block, its copy button in the page's language. */
@@ -101,73 +55,10 @@ function Block({
 }) {
   const chrome = useDocsChrome();
   switch (block.kind) {
-    case 'paragraph':
-      return (
-        <p className={styles.paragraph}>
-          <Inline text={block.text} />
-        </p>
-      );
-    case 'list': {
-      const List = block.ordered ? 'ol' : 'ul';
-      return (
-        <List className={styles.list}>
-          {block.items.map((item) => (
-            <li key={item}>
-              <Inline text={item} />
-            </li>
-          ))}
-        </List>
-      );
-    }
     case 'code':
       return codeBlockOf(block.sample, chrome);
     case 'languageSamples':
       return <LanguageTabs samples={block.samples} label={block.label} />;
-    case 'callout':
-      return (
-        <div className={styles.callout[block.tone]}>
-          <Icon glyph={calloutIcons[block.tone]} className={styles.calloutIcon[block.tone]} />
-          <div className={styles.calloutBody}>
-            <strong>{block.title}</strong>
-            <p>
-              <Inline text={block.text} />
-            </p>
-          </div>
-        </div>
-      );
-    case 'table':
-      return <TableBlock block={block} />;
-    case 'definitions':
-      return (
-        <dl className={styles.definitions}>
-          {block.items.map((item) => (
-            <div key={item.term}>
-              <dt className={styles.definitionTerm}>
-                <Inline text={item.term} />
-              </dt>
-              <dd className={styles.definitionDescription}>
-                <Inline text={item.description} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      );
-    case 'features':
-      return (
-        <ul className={styles.features}>
-          {block.items.map((item) => (
-            <li key={item.title} className={styles.feature}>
-              <Icon glyph={item.icon} className={styles.featureIcon} />
-              <div className={styles.featureBody}>
-                <strong>{item.title}</strong>
-                <p className={styles.featureText}>
-                  <Inline text={item.text} />
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      );
     case 'steps':
       return (
         <ol className={styles.steps}>
@@ -201,35 +92,40 @@ function Block({
           modes={block.modes}
         />
       );
-    case 'changes':
-      return (
-        <ul className={styles.changes}>
-          {block.items.map((item) => (
-            <li key={item.text} className={styles.change}>
-              <span>
-                <Badge tone={changeTones[item.type]}>{chrome.changeLabels[item.type]}</Badge>
-              </span>
-              <span>
-                <Inline text={item.text} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      );
     case 'endpoint':
     case 'widget':
       return renderEmbedded?.(block, level) ?? null;
   }
 }
 
+/** Blocks in order, each run of blocks with no control in one static part. */
 function Blocks(props: {
   blocks: DocBlock[];
   level: BlockHeadingLevel;
   renderEmbedded: DocsArticleProps['renderEmbedded'];
 }) {
-  return props.blocks.map((block, i) => (
-    <Block key={i} block={block} level={props.level} renderEmbedded={props.renderEmbedded} />
-  ));
+  const onLinkClick = useInSiteLinkClicks();
+  const runs: (DocBlock | StaticDocBlock[])[] = [];
+  for (const block of props.blocks) {
+    const last = runs.at(-1);
+    if (!isStaticBlock(block)) runs.push(block);
+    else if (Array.isArray(last)) last.push(block);
+    else runs.push([block]);
+  }
+  return runs.map((run, i) =>
+    Array.isArray(run) ? (
+      // The run's first block says which content it is: another page's differs.
+      <StaticPart
+        key={i}
+        part={StaticBlocks}
+        props={{ blocks: run }}
+        content={run[0]}
+        onClick={onLinkClick}
+      />
+    ) : (
+      <Block key={i} block={run} level={props.level} renderEmbedded={props.renderEmbedded} />
+    ),
+  );
 }
 
 function Subsection({

@@ -5,4 +5,5 @@ export {
   type BlockHeadingLevel,
 } from './DocsArticle';
 export { Inline } from './Inline';
+export { useInSiteLinkClicks } from './inSiteLinkClicks';
 export { anchorOffset } from './DocsArticle.css';

@@ -1,29 +1,26 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import frenchReference from 'virtual:yonnee-api-reference';
 import {
   consoleLabels as frenchConsoleLabels,
   endpointDocs as frenchEndpointDocs,
   referenceLabels as frenchLabels,
-  type ReferenceLabels,
 } from '../../content/docs/apiReference';
 import { docsChromeOf } from '../../content/docs/labels';
 import type { ReferenceEndpointId } from '../../content/docs/types';
+import { StaticPart } from '../../lib/StaticPart';
 import { useHydrated } from '../../lib/useHydrated';
-import {
-  Button,
-  CodeBlock,
-  EndpointUrl,
-  glyphs,
-  Heading,
-  Icon,
-  scriptsPendingReason,
-  Text,
-  VisuallyHidden,
-} from '../../kit';
-import { Inline } from '../DocsArticle';
+import { Button, CodeBlock, EndpointUrl, glyphs, Icon, scriptsPendingReason } from '../../kit';
 import { useDocsLocale } from '../DocsLayout/docsLocale';
 import type { ReferenceText } from './referenceText';
+import { useInSiteLinkClicks } from '../DocsArticle';
 import { LanguageTabs } from '../LanguageTabs';
+import {
+  EndpointErrors,
+  EndpointRequest,
+  EndpointSummary,
+  type StaticPartsProps,
+} from './EndpointStaticParts';
+import { Part } from './Part';
 import * as styles from './EndpointReference.css';
 
 // The console brings the API client and zod: loaded on the first "Essayer" only.
@@ -47,76 +44,6 @@ const frenchText: ReferenceText = {
   consoleLabels: frenchConsoleLabels,
 };
 
-/** Shown before a value on a phone, where each row is stacked and the column heads are not. */
-function CellLabel({ children, labels }: { children: string; labels: ReferenceLabels }) {
-  // Screen readers already name the cell by its column head.
-  return (
-    <span className={styles.cellLabel} aria-hidden="true">
-      {labels.cellLabel(children)}
-    </span>
-  );
-}
-
-/**
- * The fields of a request. On a phone each row is stacked (name, then type and whether it is
- * required, then its meaning) so the table fits 320 px and never scrolls sideways. It stays
- * a table: Chromium, Firefox and Safari keep a table's roles whatever its rows' CSS display.
- */
-function FieldTable({
-  caption,
-  rows,
-  labels,
-}: {
-  caption: string;
-  labels: ReferenceLabels;
-  rows: { name: string; type: string; required: boolean; description: string }[];
-}) {
-  return (
-    <div className={styles.stackedWrap}>
-      <table className={`${styles.table} ${styles.stackedTable}`}>
-        <VisuallyHidden as="caption">{caption}</VisuallyHidden>
-        <thead className={styles.stackedHead}>
-          <tr>
-            <th scope="col">{labels.field}</th>
-            <th scope="col">{labels.type}</th>
-            <th scope="col">{labels.required}</th>
-            <th scope="col">{labels.meaning}</th>
-          </tr>
-        </thead>
-        <tbody className={styles.stackedBody}>
-          {rows.map((row) => (
-            <tr key={row.name} className={styles.stackedRow}>
-              <th scope="row" className={styles.rowName}>
-                <code className={styles.fieldName}>{row.name}</code>
-              </th>
-              <td className={styles.fieldType}>
-                <CellLabel labels={labels}>{labels.type}</CellLabel>
-                {row.type}
-              </td>
-              <td className={styles.fieldRequired}>
-                <CellLabel labels={labels}>{labels.required}</CellLabel>
-                {row.required ? labels.requiredYes : labels.requiredNo}
-              </td>
-              <td className={styles.rowWide}>{row.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function Part({ title, level, children }: { title: string; level: 3 | 4; children: ReactNode }) {
-  return (
-    <div className={styles.part}>
-      <Heading level={level === 3 ? 3 : 4} size="md">
-        {title}
-      </Heading>
-      {children}
-    </div>
-  );
-}
-
 /**
  * One call of the merchant API: URL, headers, fields, samples in four languages, the
  * sandbox's answer to the example, the errors, and a console to send it for real.
@@ -131,83 +58,19 @@ export function EndpointReference({ id, headingLevel, text = frenchText }: Endpo
   const hydrated = useHydrated();
   const url = `{host}${entry.path}`;
 
-  const headers: [string, string][] = [
-    ['x-api-key', '{key}'],
-    ['X-API-TOKEN', '{token}'],
-    ['Authorization', 'Bearer {jwt}'],
-  ];
-  if (entry.body) headers.push(['Content-Type', 'application/json']);
-  if (entry.movesMoney) headers.push(['Idempotency-Key', labels.idempotencyKeyValue]);
+  const onLinkClick = useInSiteLinkClicks();
+  const staticProps: StaticPartsProps = { entry, doc, labels, headingLevel };
 
   return (
     <div className={styles.root} data-endpoint={id}>
-      <Text>
-        <Inline text={doc.summary} />
-      </Text>
+      <StaticPart part={EndpointSummary} props={staticProps} content={doc} onClick={onLinkClick} />
       <EndpointUrl
         method={entry.method}
         url={url}
         copyLabels={chrome.copyLabels}
         copyContext={chrome.copyUrl(entry.method, url)}
       />
-      {doc.notes || entry.movesMoney ? (
-        <ul className={styles.notes}>
-          {entry.movesMoney ? (
-            <li>
-              <Inline text={labels.idempotency} />
-            </li>
-          ) : null}
-          {doc.notes?.map((note) => (
-            <li key={note}>
-              <Inline text={note} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-
-      <Part title={labels.headers} level={headingLevel}>
-        <div className={styles.stackedWrap}>
-          <table className={`${styles.table} ${styles.stackedTable}`}>
-            <VisuallyHidden as="caption">
-              {labels.captionOf(labels.headers, doc.title)}
-            </VisuallyHidden>
-            <tbody className={styles.stackedBody}>
-              {headers.map(([name, value]) => (
-                <tr key={name} className={styles.stackedRow}>
-                  <th scope="row" className={styles.rowName}>
-                    <code className={styles.fieldName}>{name}</code>
-                  </th>
-                  <td className={styles.rowWide}>
-                    <code className={styles.code}>{value}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Part>
-
-      {entry.pathParameters.length ? (
-        <Part title={labels.pathParameters} level={headingLevel}>
-          <FieldTable
-            caption={labels.captionOf(labels.pathParameters, doc.title)}
-            rows={entry.pathParameters}
-            labels={labels}
-          />
-        </Part>
-      ) : null}
-
-      <Part title={labels.body} level={headingLevel}>
-        {entry.body ? (
-          <FieldTable
-            caption={labels.captionOf(labels.body, doc.title)}
-            rows={entry.body}
-            labels={labels}
-          />
-        ) : (
-          <p className={styles.muted}>{labels.noBody}</p>
-        )}
-      </Part>
+      <StaticPart part={EndpointRequest} props={staticProps} content={doc} onClick={onLinkClick} />
 
       <Part title={labels.samples} level={headingLevel}>
         <LanguageTabs samples={entry.samples} label={doc.title} />
@@ -232,18 +95,7 @@ export function EndpointReference({ id, headingLevel, text = frenchText }: Endpo
         />
       </Part>
 
-      <Part title={labels.errors} level={headingLevel}>
-        <ul className={styles.errors}>
-          {entry.errors.map((error) => (
-            <li key={error.status} className={styles.error}>
-              <span className={styles.status}>{error.status}</span>
-              <span>
-                <Inline text={error.description} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      </Part>
+      <StaticPart part={EndpointErrors} props={staticProps} content={doc} onClick={onLinkClick} />
 
       <Button
         variant={trying ? 'secondary' : 'primary'}

@@ -1,0 +1,101 @@
+import { expect, test, type Locator, type Page } from './test';
+import { docsPath } from '../src/paths/paths';
+import { endpointDocs, referenceLabels } from '../src/content/docs/apiReference';
+import { docsChrome } from '../src/content/docs/labels';
+import { docsTitles } from '../src/content/pageTitles';
+import { waitForApp } from './waitForApp';
+
+/*
+ * The docs' parts with no control (src/lib/StaticPart.tsx): a hydrating page keeps the server's
+ * markup, which React never renders, so its elements carry none of React's own properties.
+ */
+const renderedByReact = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+
+const payIn = endpointDocs.payInMobile;
+
+function referenceCard(page: Page) {
+  const card = page.locator('[data-endpoint="payInMobile"]');
+  return {
+    card,
+    summary: card.getByText(/^Demande un paiement au titulaire d’un portefeuille/),
+    headers: card.getByRole('table', {
+      name: referenceLabels.captionOf(referenceLabels.headers, payIn.title),
+    }),
+    body: card.getByRole('table', {
+      name: referenceLabels.captionOf(referenceLabels.body, payIn.title),
+    }),
+    errors: card.getByRole('heading', { name: referenceLabels.errors }).locator('..'),
+    tryIt: card.getByRole('button', { name: `Essayer : ${payIn.title}` }),
+  };
+}
+
+/** One call's card shows its static parts: summary, notes, headers, fields, errors. */
+async function expectStaticParts(page: Page) {
+  const { card, summary, headers, body, errors } = referenceCard(page);
+  await card.scrollIntoViewIfNeeded();
+  await expect(summary).toBeVisible();
+  await expect(card.getByText(/^Cet appel déplace de l’argent/)).toBeVisible();
+  await expect(headers.getByRole('rowheader', { name: 'Idempotency-Key' })).toBeVisible();
+  await expect(body.getByRole('rowheader', { name: 'codeOtp' })).toBeVisible();
+  await expect(errors.getByText('401', { exact: true })).toBeVisible();
+}
+
+test('the API reference’s tables come with the page’s HTML and are never rendered again, its controls hydrate', async ({
+  page,
+  request,
+  context,
+}) => {
+  const sent = await (await request.get(docsPath('api'))).text();
+  expect(sent).toContain(referenceLabels.captionOf(referenceLabels.body, payIn.title));
+  expect(sent).toContain('Idempotency-Key');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(docsPath('api'));
+  await waitForApp(page);
+  const { card, summary, headers, body, errors, tryIt } = referenceCard(page);
+  // Its part has hydrated once its button is enabled.
+  await expect(tryIt).toBeEnabled();
+  await expectStaticParts(page);
+  expect(await renderedByReact(tryIt)).toBe(true);
+  for (const part of [summary, headers, body, errors]) {
+    expect(await renderedByReact(part)).toBe(false);
+  }
+
+  // The controls between them work: the sample tabs, Copier.
+  const python = card.getByRole('tab', { name: 'Python' });
+  await python.click();
+  await expect(python).toHaveAttribute('aria-selected', 'true');
+  await expect(card.getByRole('tabpanel')).toContainText('import requests');
+  await card
+    .getByRole('button', { name: `Copier ${referenceLabels.responseCopyContext(payIn.title)}` })
+    .click();
+  expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toHaveProperty(
+    'state',
+  );
+});
+
+test('a docs page’s text is kept from the server, its code samples hydrate', async ({ page }) => {
+  await page.goto(docsPath('introduction'));
+  await waitForApp(page);
+  const main = page.getByRole('main');
+  const copy = main.getByRole('button', { name: /^Copier/ }).first();
+  await expect(copy).toBeEnabled();
+  const paragraph = main.locator('article section p').first();
+  await expect(paragraph).toBeVisible();
+  expect(await renderedByReact(paragraph)).toBe(false);
+  expect(await renderedByReact(main.getByRole('heading', { level: 2 }).first())).toBe(true);
+});
+
+test('a visit to the API reference from another docs page renders its tables in the browser', async ({
+  page,
+}) => {
+  await page.goto(docsPath('introduction'));
+  await waitForApp(page);
+  await page
+    .getByRole('navigation', { name: docsChrome.navLabel })
+    .getByRole('link', { name: docsTitles.api, exact: true })
+    .click();
+  await expect(page).toHaveURL(new URL(docsPath('api'), page.url()).href);
+  await expectStaticParts(page);
+  expect(await renderedByReact(referenceCard(page).body)).toBe(true);
+});
