@@ -2,7 +2,7 @@
 // contact details, the office map, the logos and their dialogs) speak English, with and without
 // JavaScript, and the support form posts and is answered in English either way.
 import { expect, test, type Locator, type Page } from './test';
-import { docsPages, docsPath } from '../src/paths/paths';
+import { docsPages, docsPath, type DocsPage } from '../src/paths/paths';
 import { contactFormWordsEn } from '../src/content/docs/en/contact';
 import { frenchIn } from '../src/lib/testFrenchLeak';
 import { waitForApp } from './waitForApp';
@@ -17,7 +17,7 @@ const parts = {
 } as const;
 
 /** The pages that show each part: a walk that found none would prove nothing. */
-const expected: Record<keyof typeof parts, string[]> = {
+const expected: Record<keyof typeof parts, DocsPage[]> = {
   checkoutDemo: ['widget', 'saas'],
   supportForm: ['support'],
   contactDetails: ['support'],
@@ -46,56 +46,54 @@ function wordsOf(parts: Locator) {
   );
 }
 
-async function partsOf(page: Page, docsPage: string, found: Record<string, Set<string>>) {
+/** The parts a page shows, by name, and what they say. */
+async function partsOf(page: Page) {
+  const found: string[] = [];
   const words: string[] = [];
   for (const [name, selector] of Object.entries(parts)) {
     const count = await page.locator(selector).count();
     if (!count) continue;
-    found[name]!.add(docsPage);
+    found.push(name);
     words.push(...(await wordsOf(page.locator(selector))));
   }
-  return words;
+  return { found, words };
 }
 
-test('every English docs page shows its demos and support form in English, with and without JavaScript', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  const plain = await noScript.newPage();
-  const found = Object.fromEntries(Object.keys(parts).map((name) => [name, new Set<string>()]));
-  const foundWithout = Object.fromEntries(
-    Object.keys(parts).map((name) => [name, new Set<string>()]),
-  );
-  try {
-    for (const docsPage of docsPages) {
-      const path = docsPath(docsPage, 'en');
-      await page.goto(path);
-      await waitForApp(page);
-      // Hydrated: the lazy parts' controls no longer wait for their scripts.
-      for (const selector of Object.values(parts))
-        await expect(page.locator(`${selector} [aria-disabled="true"]`)).toHaveCount(0);
-      expect(frenchIn(await partsOf(page, docsPage, found)), path).toEqual([]);
+/** The parts `expected` names for one page, in the order of `parts`. */
+const expectedOn = (docsPage: DocsPage) =>
+  Object.keys(parts).filter((name) => expected[name as keyof typeof parts].includes(docsPage));
 
-      // As sent, before or without JavaScript (the controls then say why they wait).
+// One test a page and a way of reading it, so the two workers share the walk.
+for (const docsPage of docsPages) {
+  const path = docsPath(docsPage, 'en');
+
+  test(`${path} shows its demos and support form in English, with JavaScript`, async ({ page }) => {
+    await page.goto(path);
+    await waitForApp(page);
+    // Hydrated: the lazy parts' controls no longer wait for their scripts.
+    for (const selector of Object.values(parts))
+      await expect(page.locator(`${selector} [aria-disabled="true"]`)).toHaveCount(0);
+    const { found, words } = await partsOf(page);
+    expect(frenchIn(words), path).toEqual([]);
+    expect(found, path).toEqual(expectedOn(docsPage));
+  });
+
+  // As sent, before or without JavaScript (the controls then say why they wait).
+  test(`${path} shows its demos and support form in English, without JavaScript`, async ({
+    browser,
+  }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const plain = await noScript.newPage();
       await plain.goto(path);
-      expect(
-        frenchIn(await partsOf(plain, docsPage, foundWithout)),
-        `${path} without JavaScript`,
-      ).toEqual([]);
+      const { found, words } = await partsOf(plain);
+      expect(frenchIn(words), `${path} without JavaScript`).toEqual([]);
+      expect(found, `${path} without JavaScript`).toEqual(expectedOn(docsPage));
+    } finally {
+      await noScript.close();
     }
-  } finally {
-    await noScript.close();
-  }
-  const pagesOf = (sets: Record<string, Set<string>>) =>
-    Object.fromEntries(Object.entries(sets).map(([name, set]) => [name, [...set].sort()]));
-  const sorted = Object.fromEntries(
-    Object.entries(expected).map(([name, list]) => [name, [...list].sort()]),
-  );
-  expect(pagesOf(found)).toEqual(sorted);
-  expect(pagesOf(foundWithout)).toEqual(sorted);
-});
+  });
+}
 
 /** A message no earlier run sent: the same message twice the same day is stored once. */
 const fresh = () => `Where is my payout? Run ${Date.now()}-${Math.random().toString(36).slice(2)}.`;
