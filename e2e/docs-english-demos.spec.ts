@@ -2,7 +2,7 @@
 // contact details, the office map, the logos and their dialogs) speak English, with and without
 // JavaScript, and the support form posts and is answered in English either way.
 import { expect, test, type Locator, type Page } from './test';
-import { docsPages, docsPath, type DocsPage } from '../src/paths/paths';
+import { docsPages, docsPath } from '../src/paths/paths';
 import { contactFormWordsEn } from '../src/content/docs/en/contact';
 import { frenchIn } from '../src/lib/testFrenchLeak';
 import { waitForApp } from './waitForApp';
@@ -17,7 +17,7 @@ const parts = {
 } as const;
 
 /** The pages that show each part: a walk that found none would prove nothing. */
-const expected: Record<keyof typeof parts, DocsPage[]> = {
+const expected: Record<keyof typeof parts, string[]> = {
   checkoutDemo: ['widget', 'saas'],
   supportForm: ['support'],
   contactDetails: ['support'],
@@ -46,54 +46,70 @@ function wordsOf(parts: Locator) {
   );
 }
 
-/** The parts a page shows, by name, and what they say. */
-async function partsOf(page: Page) {
-  const found: string[] = [];
+async function partsOf(page: Page, docsPage: string, found: Record<string, Set<string>>) {
   const words: string[] = [];
   for (const [name, selector] of Object.entries(parts)) {
     const count = await page.locator(selector).count();
     if (!count) continue;
-    found.push(name);
+    found[name]!.add(docsPage);
     words.push(...(await wordsOf(page.locator(selector))));
   }
-  return { found, words };
+  return words;
 }
 
-/** The parts `expected` names for one page, in the order of `parts`. */
-const expectedOn = (docsPage: DocsPage) =>
-  Object.keys(parts).filter((name) => expected[name as keyof typeof parts].includes(docsPage));
+/** Every part was found on exactly the pages `expected` names: a walk that found none proves nothing. */
+function expectFoundWhereExpected(found: Record<string, Set<string>>) {
+  const pagesOf = (sets: Record<string, Set<string>>) =>
+    Object.fromEntries(Object.entries(sets).map(([name, set]) => [name, [...set].sort()]));
+  const sorted = Object.fromEntries(
+    Object.entries(expected).map(([name, list]) => [name, [...list].sort()]),
+  );
+  expect(pagesOf(found)).toEqual(sorted);
+}
 
-// One test a page and a way of reading it, so the two workers share the walk.
-for (const docsPage of docsPages) {
-  const path = docsPath(docsPage, 'en');
+const noneFound = () =>
+  Object.fromEntries(Object.keys(parts).map((name) => [name, new Set<string>()]));
 
-  test(`${path} shows its demos and support form in English, with JavaScript`, async ({ page }) => {
+// Two walks, one per way of reading, so the two workers share them; each walk stays in one
+// page, whose cache the next page reuses.
+test('every English docs page shows its demos and support form in English, with JavaScript', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const found = noneFound();
+  for (const docsPage of docsPages) {
+    const path = docsPath(docsPage, 'en');
     await page.goto(path);
     await waitForApp(page);
     // Hydrated: the lazy parts' controls no longer wait for their scripts.
     for (const selector of Object.values(parts))
       await expect(page.locator(`${selector} [aria-disabled="true"]`)).toHaveCount(0);
-    const { found, words } = await partsOf(page);
-    expect(frenchIn(words), path).toEqual([]);
-    expect(found, path).toEqual(expectedOn(docsPage));
-  });
+    expect(frenchIn(await partsOf(page, docsPage, found)), path).toEqual([]);
+  }
+  expectFoundWhereExpected(found);
+});
 
+test('every English docs page shows its demos and support form in English, without JavaScript', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
   // As sent, before or without JavaScript (the controls then say why they wait).
-  test(`${path} shows its demos and support form in English, without JavaScript`, async ({
-    browser,
-  }) => {
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
-    try {
-      const plain = await noScript.newPage();
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const found = noneFound();
+  try {
+    const plain = await noScript.newPage();
+    for (const docsPage of docsPages) {
+      const path = docsPath(docsPage, 'en');
       await plain.goto(path);
-      const { found, words } = await partsOf(plain);
-      expect(frenchIn(words), `${path} without JavaScript`).toEqual([]);
-      expect(found, `${path} without JavaScript`).toEqual(expectedOn(docsPage));
-    } finally {
-      await noScript.close();
+      expect(frenchIn(await partsOf(plain, docsPage, found)), `${path} without JavaScript`).toEqual(
+        [],
+      );
     }
-  });
-}
+  } finally {
+    await noScript.close();
+  }
+  expectFoundWhereExpected(found);
+});
 
 /** A message no earlier run sent: the same message twice the same day is stored once. */
 const fresh = () => `Where is my payout? Run ${Date.now()}-${Math.random().toString(36).slice(2)}.`;
