@@ -217,7 +217,8 @@ export async function prerenderAll({
   return pages.length;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+// `node -e` (npm test's build beside the unit tests) has no script path.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const count = await prerenderAll();
   console.log(`Prerendered ${count} pages.`);
 }
