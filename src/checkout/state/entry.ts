@@ -45,7 +45,11 @@ export function phoneMessage(
   plan: NumberingPlan,
   complete: boolean,
 ): CheckoutMessage | undefined {
-  const invalid: CheckoutMessage = { key: 'phoneInvalid', country: plan.country, leads: [...plan.leads] };
+  const invalid: CheckoutMessage = {
+    key: 'phoneInvalid',
+    country: plan.country,
+    leads: [...plan.leads],
+  };
   const wrongStart =
     digits.length > 0 &&
     !plan.leads.some((lead) => digits.startsWith(lead) || lead.startsWith(digits));

@@ -7,7 +7,7 @@ import {
   SchemaMismatchError,
 } from '../../api/payer';
 import type { CheckoutMessage, TransientMessage } from './messages';
-import { CARD_METHOD, type FormError, type FormStep } from './state';
+import type { FormError, FormStep } from './state';
 
 // The API's errors as the messages the payer reads (messages.ts), and what the checkout does
 // about each.
@@ -71,15 +71,19 @@ export function describeCardError(error: unknown): CardFailure {
       keepAttempt: false,
     };
   }
-  const failure = describePayError(error, CARD_METHOD, false);
+  const failure = describePayError(error, undefined, false);
   return failure.kind === 'form' ? { ...failure, step: 'card' } : failure;
 }
 
 /**
- * `method`: the wallet's name (or the card's code) for a message that names it. `codeSent`: the
+ * `method`: the wallet's name for a message that names it (none for the card). `codeSent`: the
  * request carried a one-time code, so a refusal of it means the code was wrong.
  */
-export function describePayError(error: unknown, method: string, codeSent: boolean): PayFailure {
+export function describePayError(
+  error: unknown,
+  method: string | undefined,
+  codeSent: boolean,
+): PayFailure {
   const form = (
     message: CheckoutMessage,
     keepAttempt: boolean,
@@ -100,7 +104,7 @@ export function describePayError(error: unknown, method: string, codeSent: boole
       return { ...form({ key }, false, 'otp', 'otp'), otpAsked: true };
     }
     if (field === 'phoneNumber' || field === 'prefixPhone') {
-      return form({ key: 'phoneRefused', method }, false, 'phone', 'phone');
+      return form({ key: 'phoneRefused', ...(method ? { method } : {}) }, false, 'phone', 'phone');
     }
     if (field === 'paymentMethod') return form({ key: 'methodRefused' }, false, 'method', 'method');
     return form({ key: 'invalidRequest' }, false);

@@ -4,7 +4,6 @@ import { englishWords } from '../language/en';
 import { frenchWords } from '../language/words';
 import { frenchIn } from '../../lib/testFrenchLeak';
 import { FormErrorSchema, wordMessage, type CheckoutMessage } from './messages';
-import { CARD_METHOD } from './state';
 
 type Key = CheckoutMessage['key'];
 
@@ -56,7 +55,7 @@ describe('a message worded in the page’s language', () => {
     );
     expect(wordMessage(englishWords, samples.phoneInvalid)).toContain('Senegal');
     expect(wordMessage(englishWords, samples.phoneIncomplete)).toContain('9');
-    const card = { key: 'phoneRefused', method: CARD_METHOD } as const;
+    const card = { key: 'phoneRefused' } as const;
     expect(wordMessage(frenchWords, card)).toContain(checkoutCopy.card.method);
     expect(wordMessage(englishWords, card)).toContain(englishWords.copy.card.method);
   });

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import type { CheckoutCopy } from '../copy';
 import type { CheckoutLanguage } from '../language/types';
-import { CARD_METHOD } from './state';
 
 // What a message on the payment page means, kept in the state (and in the page the server
 // sends) instead of its words: the screens word it in the page's language as they render, so a
@@ -39,8 +38,8 @@ const MessageSchema = z.discriminatedUnion('key', [
   z.object({ key: z.enum(plainKeys) }),
   z.object({ key: z.literal('phoneIncomplete'), length: z.number() }),
   z.object({ key: z.literal('phoneInvalid'), country: z.string(), leads: z.array(z.string()) }),
-  /** `method`: the wallet's name, or the card's code (named in the page's language). */
-  z.object({ key: z.literal('phoneRefused'), method: z.string() }),
+  /** `method`: the wallet's name; none for the card, named in the page's language. */
+  z.object({ key: z.literal('phoneRefused'), method: z.optional(z.string()) }),
   /**
    * A refusal only the Node server writes (a posted form it could not take, a posted card's
    * fields): its words are the server's alone, so it sends them in both languages, and the
@@ -75,9 +74,7 @@ export function wordMessage(
     case 'phoneInvalid':
       return copy.phone.invalid(message.country, message.leads);
     case 'phoneRefused':
-      return copy.errors.phoneRefused(
-        message.method === CARD_METHOD ? copy.card.method : message.method,
-      );
+      return copy.errors.phoneRefused(message.method ?? copy.card.method);
     case 'otpRequired':
       return copy.otp.required;
     case 'otpInvalid':

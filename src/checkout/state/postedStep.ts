@@ -131,10 +131,7 @@ const payByWallet: Pay = async (state, context) => {
   const sending = reduce(state, { type: 'sending', attempt });
   return reduce(
     sending,
-    answered(
-      await sendPayment(context.token, sending, attempt, context.now, context.api),
-      context,
-    ),
+    answered(await sendPayment(context.token, sending, attempt, context.now, context.api), context),
   );
 };
 

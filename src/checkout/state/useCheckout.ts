@@ -1,11 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useReducer,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import {
   cancelPaymentLinkPayment,
   getPaymentLink,
@@ -90,7 +83,6 @@ export function useCheckout(
   const [unreachable, setUnreachable] = useState(false);
   const [lookups, setLookups] = useState(0);
   const [methodLoads, setMethodLoads] = useState(0);
-
 
   useEffect(() => {
     if (gone) return;
