@@ -64,8 +64,8 @@ export interface PostContext {
  */
 export const postedMessage = (
   words: ServerWordsByLanguage,
-  write: (words: ServerWords) => string,
-): CheckoutMessage => ({ key: 'posted', fr: write(words.fr), en: write(words.en) });
+  write: (words: ServerWords, lang: CheckoutLanguage) => string,
+): CheckoutMessage => ({ key: 'posted', fr: write(words.fr, 'fr'), en: write(words.en, 'en') });
 
 export interface PostOutcome {
   /** 303 when the step went on (the page is then asked again with GET), else the refusal's. */
@@ -163,10 +163,11 @@ const cardFieldOrder: readonly CardField[] = ['number', 'expiry', 'cvc', 'holder
 function toRetype(state: CheckoutState, words: ServerWordsByLanguage): CheckoutState {
   const { error } = state;
   if (!error || state.screen.name !== 'form' || state.screen.step !== 'card') return state;
-  const message = postedMessage(words, (some) => {
-    const lang = some === words.en ? 'en' : 'fr';
-    return `${wordMessage({ lang, copy: some.copy }, error.message)} ${some.posted.cardRetype}`;
-  });
+  const message = postedMessage(
+    words,
+    ({ copy, posted }, lang) =>
+      `${wordMessage({ lang, copy }, error.message)} ${posted.cardRetype}`,
+  );
   return { ...state, error: { ...error, message } };
 }
 
