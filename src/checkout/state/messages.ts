@@ -6,35 +6,36 @@ import type { CheckoutLanguage } from '../language/types';
 // sends) instead of its words: the screens word it in the page's language as they render, so a
 // message already on screen follows a language switch, as refusal screens do with their reason.
 
-/** Messages that need nothing but their key. */
-const plainKeys = [
-  'methodRequired',
-  'methodRefused',
-  'phoneEmpty',
-  'otpRequired',
-  'otpInvalid',
-  'otpRefused',
-  'otpAskedByNumber',
-  'cardRefused',
-  'changedSinceLastTry',
-  'invalidRequest',
-  'alreadyPending',
-  'cancelFailed',
-  'offline',
-  'unreadable',
-  'server',
-  'refusedAccess',
-  'generic',
-] as const;
+/** Messages that need nothing but their key, and their words in a language. */
+const plainWords = {
+  methodRequired: (copy) => copy.method.required,
+  methodRefused: (copy) => copy.errors.methodRefused,
+  phoneEmpty: (copy) => copy.phone.empty,
+  otpRequired: (copy) => copy.otp.required,
+  otpInvalid: (copy) => copy.otp.invalid,
+  otpRefused: (copy) => copy.errors.otpRefused,
+  otpAskedByNumber: (copy) => copy.otp.askedByNumber,
+  cardRefused: (copy) => copy.card.refused,
+  changedSinceLastTry: (copy) => copy.errors.changedSinceLastTry,
+  invalidRequest: (copy) => copy.errors.invalidRequest,
+  alreadyPending: (copy) => copy.errors.alreadyPending,
+  cancelFailed: (copy) => copy.pending.cancelFailed,
+  offline: (copy) => copy.errors.offline,
+  unreadable: (copy) => copy.errors.unreadable,
+  server: (copy) => copy.errors.server,
+  refusedAccess: (copy) => copy.errors.refusedAccess,
+  generic: (copy) => copy.errors.generic,
+} satisfies Record<string, (copy: CheckoutCopy) => string>;
 
-export type PlainMessageKey = (typeof plainKeys)[number];
+type PlainKey = keyof typeof plainWords;
+const plainKeys = Object.keys(plainWords) as [PlainKey, ...PlainKey[]];
 
 /** Failures a later try can fix: the only messages of a failed lookup. */
 export type TransientMessage = {
-  key: Extract<PlainMessageKey, 'offline' | 'unreadable' | 'server' | 'refusedAccess' | 'generic'>;
+  key: Extract<PlainKey, 'offline' | 'unreadable' | 'server' | 'refusedAccess' | 'generic'>;
 };
 
-const MessageSchema = z.discriminatedUnion('key', [
+const MessageSchema = z.union([
   z.object({ key: z.enum(plainKeys) }),
   z.object({ key: z.literal('phoneIncomplete'), length: z.number() }),
   z.object({ key: z.literal('phoneInvalid'), country: z.string(), leads: z.array(z.string()) }),
@@ -63,47 +64,15 @@ export function wordMessage(
 ): string {
   const { copy } = words;
   switch (message.key) {
-    case 'methodRequired':
-      return copy.method.required;
-    case 'methodRefused':
-      return copy.errors.methodRefused;
-    case 'phoneEmpty':
-      return copy.phone.empty;
     case 'phoneIncomplete':
       return copy.phone.incomplete(message.length);
     case 'phoneInvalid':
       return copy.phone.invalid(message.country, message.leads);
     case 'phoneRefused':
       return copy.errors.phoneRefused(message.method ?? copy.card.method);
-    case 'otpRequired':
-      return copy.otp.required;
-    case 'otpInvalid':
-      return copy.otp.invalid;
-    case 'otpRefused':
-      return copy.errors.otpRefused;
-    case 'otpAskedByNumber':
-      return copy.otp.askedByNumber;
-    case 'cardRefused':
-      return copy.card.refused;
-    case 'changedSinceLastTry':
-      return copy.errors.changedSinceLastTry;
-    case 'invalidRequest':
-      return copy.errors.invalidRequest;
-    case 'alreadyPending':
-      return copy.errors.alreadyPending;
-    case 'cancelFailed':
-      return copy.pending.cancelFailed;
-    case 'offline':
-      return copy.errors.offline;
-    case 'unreadable':
-      return copy.errors.unreadable;
-    case 'server':
-      return copy.errors.server;
-    case 'refusedAccess':
-      return copy.errors.refusedAccess;
-    case 'generic':
-      return copy.errors.generic;
     case 'posted':
       return message[words.lang];
+    default:
+      return plainWords[message.key](copy);
   }
 }
