@@ -31,7 +31,7 @@ export async function postCheckoutStep(data, kept, fields) {
   if (fields.etape === 'ok') return { status: 303, kept: { saved: { count, phone: fields.numero }, polls: 0 }, preloaded: data };
   if (fields.etape === 'pending') return { status: 303, kept: { saved: { count, pending: true }, polls: 0 }, preloaded: data };
   if (fields.etape === 'form') return { status: 303, kept: { saved: { count, screen: { name: 'form', step: 'phone' } }, polls: 0 }, preloaded: data };
-  return { status: 400, kept: undefined, preloaded: { ...data, error: { field: 'phone', message: { key: 'phoneEmpty' } } } };
+  return { status: 400, kept: undefined, preloaded: { ...data, error: { field: 'phone', message: { key: 'phone.empty' } } } };
 }
 export async function resumeCheckout(data, { refused, ...kept }, _context, asked) {
   return {
@@ -167,7 +167,7 @@ describe('a payment step posted without JavaScript', () => {
     const browser = await payer();
     const { response, text } = await browser.post({ etape: 'bad' });
     expect(response.status).toBe(400);
-    expect(text).toContain('"field":"phone","message":{"key":"phoneEmpty"}');
+    expect(text).toContain('"field":"phone","message":{"key":"phone.empty"}');
     expect(setCookies(response).has(CHECKOUT_COOKIE)).toBe(false);
   });
 
@@ -179,7 +179,7 @@ describe('a payment step posted without JavaScript', () => {
     expect(refused.response.headers.get('location')).toBe('/paiement/pl_ok');
     const page = await browser.get();
     expect(page.response.status).toBe(400);
-    expect(page.text).toContain('"field":"phone","message":{"key":"phoneEmpty"}');
+    expect(page.text).toContain('"field":"phone","message":{"key":"phone.empty"}');
     expect(page.text).toContain('"count":1');
     const reloaded = await browser.get();
     expect(reloaded.response.status).toBe(200);

@@ -7,7 +7,7 @@ describe('stepProblem', () => {
   it('asks for a method first', () => {
     expect(stepProblem(loaded(), 'method')).toEqual({
       field: 'method',
-      message: { key: 'methodRequired' },
+      message: { key: 'method.required' },
     });
     expect(stepProblem(loaded(edit({ method: 'WAVESN' })), 'method')).toBeUndefined();
   });
@@ -15,7 +15,7 @@ describe('stepProblem', () => {
   it('checks the number against the country’s plan: empty, short, wrong start', () => {
     const phone = (digits: string, country = 'SN') =>
       stepProblem(loaded(edit({ country }), edit({ phone: digits })), 'phone')?.message;
-    expect(phone('')).toEqual({ key: 'phoneEmpty' });
+    expect(phone('')).toEqual({ key: 'phone.empty' });
     expect(phone('7700000')).toEqual({ key: 'phoneIncomplete', length: 9 });
     expect(phone('330000001')).toEqual({
       key: 'phoneInvalid',
@@ -30,10 +30,10 @@ describe('stepProblem', () => {
 
   it('wants a code of 4 to 6 digits', () => {
     const otp = (code: string) => stepProblem(loaded(edit({ otp: code })), 'otp')?.message;
-    expect(otp('')).toEqual({ key: 'otpRequired' });
-    expect(otp('123')).toEqual({ key: 'otpInvalid' });
-    expect(otp('12a4')).toEqual({ key: 'otpInvalid' });
-    expect(otp('1234567')).toEqual({ key: 'otpInvalid' });
+    expect(otp('')).toEqual({ key: 'otp.required' });
+    expect(otp('123')).toEqual({ key: 'otp.invalid' });
+    expect(otp('12a4')).toEqual({ key: 'otp.invalid' });
+    expect(otp('1234567')).toEqual({ key: 'otp.invalid' });
     expect(otp('1234')).toBeUndefined();
     expect(otp('123456')).toBeUndefined();
   });

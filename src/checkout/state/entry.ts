@@ -20,7 +20,7 @@ export function stepProblem(state: CheckoutState, step: FormStep): FormError | u
   if (step === 'method') {
     return selectedMethod(state) || paysByCard(state)
       ? undefined
-      : { field: 'method', message: { key: 'methodRequired' } };
+      : { field: 'method', message: { key: 'method.required' } };
   }
   // The card's details are the card form's alone (cardRules.ts checks them there).
   if (step === 'card') return undefined;
@@ -30,10 +30,10 @@ export function stepProblem(state: CheckoutState, step: FormStep): FormError | u
     const message = phoneMessage(state.entry.phone, plan, true);
     return message ? { field: 'phone', message } : undefined;
   }
-  if (!state.entry.otp) return { field: 'otp', message: { key: 'otpRequired' } };
+  if (!state.entry.otp) return { field: 'otp', message: { key: 'otp.required' } };
   return OTP_PATTERN.test(state.entry.otp)
     ? undefined
-    : { field: 'otp', message: { key: 'otpInvalid' } };
+    : { field: 'otp', message: { key: 'otp.invalid' } };
 }
 
 /**
@@ -56,7 +56,7 @@ export function phoneMessage(
   if (wrongStart) return invalid;
   if (!complete) return undefined;
   const problem = phoneProblem(digits, plan);
-  if (problem === 'empty') return { key: 'phoneEmpty' };
+  if (problem === 'empty') return { key: 'phone.empty' };
   if (problem === 'incomplete') return { key: 'phoneIncomplete', length: plan.length };
   if (problem === 'invalid') return invalid;
   return undefined;

@@ -9,11 +9,11 @@ describe('describeLoadError', () => {
     expect(describeLoadError(httpError(410)).notFound).toBe(true);
     expect(describeLoadError(httpError(503))).toEqual({
       notFound: false,
-      message: { key: 'server' },
+      message: { key: 'errors.server' },
     });
     expect(describeLoadError(new NetworkError('GET', new TypeError()))).toEqual({
       notFound: false,
-      message: { key: 'offline' },
+      message: { key: 'errors.offline' },
     });
   });
 });
@@ -22,17 +22,17 @@ describe('describePayError', () => {
   it('asks for the same request again, same key, when no answer came back', () => {
     expect(describePayError(new NetworkError('POST', new TypeError()), 'Wave', false)).toEqual({
       kind: 'form',
-      error: { field: 'form', message: { key: 'offline' } },
+      error: { field: 'form', message: { key: 'errors.offline' } },
       keepAttempt: true,
       step: undefined,
     });
     expect(describePayError(httpError(502), 'Wave', false)).toMatchObject({
-      error: { message: { key: 'server' } },
+      error: { message: { key: 'errors.server' } },
       keepAttempt: true,
     });
     expect(
       describePayError(new SchemaMismatchError('POST', [], null), 'Wave', false),
-    ).toMatchObject({ error: { message: { key: 'unreadable' } }, keepAttempt: true });
+    ).toMatchObject({ error: { message: { key: 'errors.unreadable' } }, keepAttempt: true });
   });
 
   it('sends the payer to the field the API refused', () => {
@@ -44,18 +44,20 @@ describe('describePayError', () => {
       keepAttempt: false,
     });
     expect(refused('paymentMethod')).toMatchObject({
-      error: { field: 'method', message: { key: 'methodRefused' } },
+      error: { field: 'method', message: { key: 'errors.methodRefused' } },
       step: 'method',
     });
     expect(refused('codeOtp')).toMatchObject({
-      error: { field: 'otp', message: { key: 'otpAskedByNumber' } },
+      error: { field: 'otp', message: { key: 'otp.askedByNumber' } },
       step: 'otp',
       otpAsked: true,
     });
     expect(refused('codeOtp', true)).toMatchObject({
-      error: { field: 'otp', message: { key: 'otpRefused' } },
+      error: { field: 'otp', message: { key: 'errors.otpRefused' } },
     });
-    expect(refused('amount')).toMatchObject({ error: { message: { key: 'invalidRequest' } } });
+    expect(refused('amount')).toMatchObject({
+      error: { message: { key: 'errors.invalidRequest' } },
+    });
   });
 
   it('tells a vanished link, a paid or busy link and a changed request apart', () => {
@@ -63,9 +65,12 @@ describe('describePayError', () => {
     expect(describePayError(httpError(409), 'Wave', false)).toEqual({ kind: 'conflict' });
     expect(
       describePayError(httpError(422, { code: 'IDEMPOTENCY_KEY_REUSED' }), 'Wave', false),
-    ).toMatchObject({ error: { message: { key: 'changedSinceLastTry' } }, keepAttempt: false });
+    ).toMatchObject({
+      error: { message: { key: 'errors.changedSinceLastTry' } },
+      keepAttempt: false,
+    });
     expect(describePayError(httpError(403), 'Wave', false)).toMatchObject({
-      error: { message: { key: 'refusedAccess' } },
+      error: { message: { key: 'errors.refusedAccess' } },
       keepAttempt: false,
     });
   });

@@ -24,13 +24,13 @@ export function describeLoadError(
 
 /** The message for failures a later try can fix. */
 function transientMessage(error: unknown): TransientMessage {
-  if (error instanceof NetworkError) return { key: 'offline' };
-  if (error instanceof SchemaMismatchError) return { key: 'unreadable' };
+  if (error instanceof NetworkError) return { key: 'errors.offline' };
+  if (error instanceof SchemaMismatchError) return { key: 'errors.unreadable' };
   if (error instanceof HttpError) {
-    if (error.status >= 500) return { key: 'server' };
-    if (error.status === 401 || error.status === 403) return { key: 'refusedAccess' };
+    if (error.status >= 500) return { key: 'errors.server' };
+    if (error.status === 401 || error.status === 403) return { key: 'errors.refusedAccess' };
   }
-  return { key: 'generic' };
+  return { key: 'errors.generic' };
 }
 
 export interface FormFailure {
@@ -66,7 +66,7 @@ export function describeCardError(error: unknown): CardFailure {
     // The form checks every field as the server does: what is left is the bank's own reading.
     return {
       kind: 'form',
-      error: { field: 'card', message: { key: 'cardRefused' } },
+      error: { field: 'card', message: { key: 'card.refused' } },
       step: 'card',
       keepAttempt: false,
     };
@@ -95,19 +95,20 @@ export function describePayError(
   if (error.status === 404) return { kind: 'notFound' };
   if (error.status === 409) return { kind: 'conflict' };
   if (error.status === 422 && errorBodyCode(error) === 'IDEMPOTENCY_KEY_REUSED') {
-    return form({ key: 'changedSinceLastTry' }, false);
+    return form({ key: 'errors.changedSinceLastTry' }, false);
   }
   if (error.status === 400) {
     const field = errorBodyField(error);
     if (field === 'codeOtp') {
-      const key = codeSent ? 'otpRefused' : 'otpAskedByNumber';
+      const key = codeSent ? 'errors.otpRefused' : 'otp.askedByNumber';
       return { ...form({ key }, false, 'otp', 'otp'), otpAsked: true };
     }
     if (field === 'phoneNumber' || field === 'prefixPhone') {
       return form({ key: 'phoneRefused', ...(method ? { method } : {}) }, false, 'phone', 'phone');
     }
-    if (field === 'paymentMethod') return form({ key: 'methodRefused' }, false, 'method', 'method');
-    return form({ key: 'invalidRequest' }, false);
+    if (field === 'paymentMethod')
+      return form({ key: 'errors.methodRefused' }, false, 'method', 'method');
+    return form({ key: 'errors.invalidRequest' }, false);
   }
   return form(transientMessage(error), error.status >= 500);
 }

@@ -83,7 +83,7 @@ async function settleConflict(
     type: 'payFailed',
     failure: {
       kind: 'form',
-      error: { field: 'form', message: { key: 'alreadyPending' } },
+      error: { field: 'form', message: { key: 'errors.alreadyPending' } },
       keepAttempt: false,
     },
   };

@@ -223,7 +223,7 @@ async function leavePending(state: CheckoutState, step: FormStep, context: StepC
     context.unanswered();
     return reduce(state, {
       type: 'invalid',
-      error: { field: 'form', message: { key: 'cancelFailed' } },
+      error: { field: 'form', message: { key: 'pending.cancelFailed' } },
     });
   }
 }
@@ -271,7 +271,7 @@ const actions: Record<string, Step> = {
       ? moved
       : reduce(state, {
           type: 'invalid',
-          error: { field: 'method', message: { key: 'methodRequired' } },
+          error: { field: 'method', message: { key: 'method.required' } },
         });
   },
   [checkoutActions.retry]: async (state) => reduce(state, { type: 'retry' }),

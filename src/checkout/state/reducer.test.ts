@@ -54,12 +54,12 @@ describe('loading a link', () => {
 
   it('shows a link that does not exist, or a failure worth retrying', () => {
     expect(run({ type: 'linkFailed', notFound: true }).screen.name).toBe('notFound');
-    expect(run({ type: 'linkFailed', notFound: false, message: { key: 'server' } }).screen).toEqual(
-      {
-        name: 'loadFailed',
-        message: { key: 'server' },
-      },
-    );
+    expect(
+      run({ type: 'linkFailed', notFound: false, message: { key: 'errors.server' } }).screen,
+    ).toEqual({
+      name: 'loadFailed',
+      message: { key: 'errors.server' },
+    });
   });
 });
 

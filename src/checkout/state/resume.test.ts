@@ -56,7 +56,7 @@ describe('toSaved and parseSaved', () => {
     expect(toSaved(initialCheckout)).toBeUndefined();
     expect(toSaved(run({ type: 'linkFailed', notFound: true }))).toBeUndefined();
     expect(
-      toSaved(run({ type: 'linkFailed', notFound: false, message: { key: 'offline' } })),
+      toSaved(run({ type: 'linkFailed', notFound: false, message: { key: 'errors.offline' } })),
     ).toBeUndefined();
     expect(toSaved(run({ type: 'linkLoaded', link: { ...link, status: 'SUCCESS' } }))).toBe(
       undefined,

@@ -264,7 +264,10 @@ export function useCheckout(
       await cancelPaymentLinkPayment(token);
       dispatch({ type: 'pendingLeft', step });
     } catch {
-      dispatch({ type: 'invalid', error: { field: 'form', message: { key: 'cancelFailed' } } });
+      dispatch({
+        type: 'invalid',
+        error: { field: 'form', message: { key: 'pending.cancelFailed' } },
+      });
     } finally {
       setLeaving(false);
     }
