@@ -10,7 +10,6 @@
 // which the CSP allows and a browser running the page's scripts ignores), ever less often.
 import { FORM_COOKIE, FORM_TOKEN_PLACEHOLDER } from './form-token.mjs';
 import { isCrossSite, readFields } from './forms.mjs';
-import { payerLanguage } from './payment-language.mjs';
 
 export const CHECKOUT_COOKIE = 'yonnee_paiement';
 /** A payment, its pending minutes and the receipt's reloads; then the state is forgotten. */
@@ -75,20 +74,28 @@ export function createPaymentSteps({ ssr, tokens, publicOrigin, api, tokenOf }) 
     }
   }
 
-  /** The page at the payer's step, with a message for the whole form and its status. */
-  const refusal = (state, data, status, message) => ({
+  /**
+   * The page at the payer's step, with a message for the whole form and its status: a message
+   * only the server writes, in both languages (src/checkout/state/messages.ts), `write` picking
+   * it from a language's words.
+   */
+  const refusal = async (state, data, status, write) => ({
     status,
-    preloaded: { ...data, resumed: state?.saved, error: { field: 'form', message } },
+    preloaded: {
+      ...data,
+      resumed: state?.saved,
+      error: { field: 'form', message: (await ssr()).postedMessage(await words(), write) },
+    },
   });
 
-  /** The words of the payer's language, for the messages the server writes. */
-  const wordsOf = async (request) => (await ssr()).serverWordsFor(payerLanguage(request));
+  /** The words of both languages, for the messages the server writes. */
+  const words = async () => (await ssr()).serverWords();
 
-  const context = async (request, pathname, timeoutMs) => ({
+  const context = async (pathname, timeoutMs) => ({
     token: tokenOf(pathname),
     api: { ...api, signal: AbortSignal.timeout(timeoutMs) },
     now: Date.now,
-    words: await wordsOf(request),
+    words: await words(),
   });
 
   return {
@@ -104,7 +111,7 @@ export function createPaymentSteps({ ssr, tokens, publicOrigin, api, tokenOf }) 
       const resumed = await resumeCheckout(
         data,
         state,
-        await context(request, pathname, STATUS_TIMEOUT_MS),
+        await context(pathname, STATUS_TIMEOUT_MS),
         asked,
       );
       await keep(request, reply, pathname, resumed.kept);
@@ -119,24 +126,23 @@ export function createPaymentSteps({ ssr, tokens, publicOrigin, api, tokenOf }) 
     async post(request, reply, pathname, data) {
       const state = await kept(request, pathname);
       const { postCheckoutStep } = await ssr();
-      const { posted: postedCopy } = await wordsOf(request);
-      const refuse = (status, message) => refusal(state, data, status, message);
+      const refuse = (status, write) => refusal(state, data, status, write);
       let fields;
       try {
         fields = readFields(request);
       } catch (error) {
-        return refuse(error.status ?? 400, postedCopy.unknown);
+        return refuse(error.status ?? 400, ({ posted }) => posted.unknown);
       }
-      if (fields.json) return refuse(415, postedCopy.unknown);
-      if (isCrossSite(request, publicOrigin)) return refuse(403, postedCopy.crossSite);
+      if (fields.json) return refuse(415, ({ posted }) => posted.unknown);
+      if (isCrossSite(request, publicOrigin)) return refuse(403, ({ posted }) => posted.crossSite);
       const { formToken, ...stepFields } = fields.fields;
       if (!(await tokens()).verify(request.cookies?.[FORM_COOKIE], formToken))
-        return refuse(403, postedCopy.token);
+        return refuse(403, ({ posted }) => posted.token);
       const outcome = await postCheckoutStep(
         data,
         state,
         stepFields,
-        await context(request, pathname, PAY_TIMEOUT_MS),
+        await context(pathname, PAY_TIMEOUT_MS),
       );
       const next = outcome.kept === undefined ? state : outcome.kept;
       if (outcome.status === 303) {
@@ -156,10 +162,10 @@ export function createPaymentSteps({ ssr, tokens, publicOrigin, api, tokenOf }) 
      * `retryMinutes` says when to try again, else too large
      */
     async refused(request, pathname, data, { status, retryMinutes }) {
-      const { posted } = await wordsOf(request);
       const state = await kept(request, pathname);
-      const message = retryMinutes ? posted.tooMany(retryMinutes) : posted.tooLarge;
-      return refusal(state, data, status, message);
+      return refusal(state, data, status, ({ posted }) =>
+        retryMinutes ? posted.tooMany(retryMinutes) : posted.tooLarge,
+      );
     },
 
     /**

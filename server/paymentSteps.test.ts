@@ -31,7 +31,7 @@ export async function postCheckoutStep(data, kept, fields) {
   if (fields.etape === 'ok') return { status: 303, kept: { saved: { count, phone: fields.numero }, polls: 0 }, preloaded: data };
   if (fields.etape === 'pending') return { status: 303, kept: { saved: { count, pending: true }, polls: 0 }, preloaded: data };
   if (fields.etape === 'form') return { status: 303, kept: { saved: { count, screen: { name: 'form', step: 'phone' } }, polls: 0 }, preloaded: data };
-  return { status: 400, kept: undefined, preloaded: { ...data, error: { field: 'phone', message: 'Numéro faux' } } };
+  return { status: 400, kept: undefined, preloaded: { ...data, error: { field: 'phone', message: { key: 'phone.empty' } } } };
 }
 export async function resumeCheckout(data, { refused, ...kept }, _context, asked) {
   return {
@@ -45,9 +45,10 @@ const postedWords = {
   fr: { unknown: 'Formulaire illisible', crossSite: 'Envoi refusé', token: 'Page expirée', tooLarge: 'Formulaire trop long', tooMany: (m) => 'Trop d’envois depuis votre connexion : ' + m + ' min' },
   en: { unknown: 'Unreadable form', crossSite: 'Sending refused', token: 'Page expired', tooLarge: 'Form too long', tooMany: (m) => 'Too many attempts: ' + m + ' min' },
 };
-export async function serverWordsFor(lang) {
-  return { copy: {}, card: {}, posted: postedWords[lang] };
-}`;
+export async function serverWords() {
+  return { fr: { posted: postedWords.fr }, en: { posted: postedWords.en } };
+}
+export const postedMessage = (words, write) => ({ key: 'posted', fr: write(words.fr), en: write(words.en) });`;
 
 let work: string;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -166,7 +167,7 @@ describe('a payment step posted without JavaScript', () => {
     const browser = await payer();
     const { response, text } = await browser.post({ etape: 'bad' });
     expect(response.status).toBe(400);
-    expect(text).toContain('"field":"phone","message":"Numéro faux"');
+    expect(text).toContain('"field":"phone","message":{"key":"phone.empty"}');
     expect(setCookies(response).has(CHECKOUT_COOKIE)).toBe(false);
   });
 
@@ -178,7 +179,7 @@ describe('a payment step posted without JavaScript', () => {
     expect(refused.response.headers.get('location')).toBe('/paiement/pl_ok');
     const page = await browser.get();
     expect(page.response.status).toBe(400);
-    expect(page.text).toContain('"field":"phone","message":"Numéro faux"');
+    expect(page.text).toContain('"field":"phone","message":{"key":"phone.empty"}');
     expect(page.text).toContain('"count":1');
     const reloaded = await browser.get();
     expect(reloaded.response.status).toBe(200);
@@ -215,15 +216,40 @@ describe('a payment step posted without JavaScript', () => {
   });
 
   it.each([
-    ['from another site', { 'sec-fetch-site': 'cross-site' }, 403, 'Envoi refusé'],
-    ['with a foreign Origin', { origin: 'https://evil.example' }, 403, 'Envoi refusé'],
-    ['as JSON it cannot read', { 'content-type': 'application/json' }, 400, 'Formulaire illisible'],
-    ['as an unknown type', { 'content-type': 'text/plain' }, 415, 'Formulaire illisible'],
-  ])('refuses a post %s', async (_name, headers, status, message) => {
+    [
+      'from another site',
+      { 'sec-fetch-site': 'cross-site' },
+      403,
+      'Envoi refusé',
+      'Sending refused',
+    ],
+    [
+      'with a foreign Origin',
+      { origin: 'https://evil.example' },
+      403,
+      'Envoi refusé',
+      'Sending refused',
+    ],
+    [
+      'as JSON it cannot read',
+      { 'content-type': 'application/json' },
+      400,
+      'Formulaire illisible',
+      'Unreadable form',
+    ],
+    [
+      'as an unknown type',
+      { 'content-type': 'text/plain' },
+      415,
+      'Formulaire illisible',
+      'Unreadable form',
+    ],
+  ])('refuses a post %s', async (_name, headers, status, french, english) => {
     const browser = await payer();
     const { response, text } = await browser.post({ etape: 'ok' }, { headers });
     expect(response.status).toBe(status);
-    expect(text).toContain(message);
+    // Words only the server has: in both languages, for a page whose payer switches.
+    expect(text).toContain(`"message":{"key":"posted","fr":"${french}","en":"${english}"}`);
     expect(setCookies(response).has(CHECKOUT_COOKIE)).toBe(false);
   });
 

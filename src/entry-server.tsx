@@ -12,7 +12,7 @@ import type { CheckoutLanguage } from './checkout/language/words';
 import { loadWords } from './checkout/language/loadWords';
 import { cardFormCopy } from './checkout/cardCopy';
 import { postedCopy, postedCopyEn } from './checkout/postedCopy';
-import type { ServerWords } from './checkout/state/postedStep';
+import type { ServerWords, ServerWordsByLanguage } from './checkout/state/postedStep';
 import { isPaymentPagePath, paymentTokenOf } from './paths/paymentPath';
 import {
   goneLinkElement,
@@ -134,7 +134,7 @@ export async function renderGonePaymentPage(path: string, lang: CheckoutLanguage
 }
 
 /** A payer's steps without JavaScript: the server moves and keeps their state (server/payment-steps.mjs). */
-export { postCheckoutStep, resumeCheckout } from './checkout/state/postedStep';
+export { postCheckoutStep, postedMessage, resumeCheckout } from './checkout/state/postedStep';
 
 /**
  * The payment page for a payer who reads English (scripts/prerender.mjs writes its template):
@@ -145,14 +145,23 @@ export const paymentPageEnglish = async () => ({
   module: 'src/checkout/language/en.ts',
 });
 
-/** Every word the server answers a payer with without JavaScript, in their language. */
-export async function serverWordsFor(lang: CheckoutLanguage): Promise<ServerWords> {
+async function serverWordsFor(lang: CheckoutLanguage): Promise<ServerWords> {
   const words = await loadWords(lang);
   return {
     copy: words.copy,
     card: words.card ?? cardFormCopy,
     posted: lang === 'en' ? postedCopyEn : postedCopy,
   };
+}
+
+/**
+ * Every word the server answers a payer with without JavaScript, in both languages: the page
+ * is rendered in the payer's, and the messages only the server writes go out in both, so that
+ * one already on screen follows a switch of language (src/checkout/state/messages.ts).
+ */
+export async function serverWords(): Promise<ServerWordsByLanguage> {
+  const [fr, en] = await Promise.all([serverWordsFor('fr'), serverWordsFor('en')]);
+  return { fr, en };
 }
 
 // Descriptions matter only in the prerendered <head>, so they stay out of the browser's route table.

@@ -4,10 +4,17 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { checkoutCopy as copy } from '../../src/checkout/copy';
 import { planFor, type NumberingPlan } from '../../src/checkout/phonePlans';
 import { phoneMessage } from '../../src/checkout/state/entry';
+import { wordMessage } from '../../src/checkout/state/messages';
 import { PhoneStep, type PhoneStepProps } from '../../src/checkout/screens/PhoneStep';
 import { withRoom } from '../kit/withRoom';
 
 const plan = (country: string): NumberingPlan => planFor(country)!;
+
+/** What is wrong with the digits, in French, as the page words it. */
+const problemOf = (digits: string, numbering: NumberingPlan, complete: boolean) => {
+  const message = phoneMessage(digits, numbering, complete);
+  return message && wordMessage({ lang: 'fr', copy }, message);
+};
 
 /**
  * The step as the page drives it: the digits follow the payer, a wrong start shows while
@@ -20,14 +27,14 @@ function Controlled(props: PhoneStepProps) {
     <PhoneStep
       {...props}
       digits={digits}
-      error={submitError ?? phoneMessage(copy, digits, props.plan, false)}
+      error={submitError ?? problemOf(digits, props.plan, false)}
       onDigitsChange={(next) => {
         props.onDigitsChange(next);
         setDigits(next);
         setSubmitError(undefined);
       }}
       onSubmit={() => {
-        const message = phoneMessage(copy, digits, props.plan, true);
+        const message = problemOf(digits, props.plan, true);
         setSubmitError(message);
         return message ? false : props.onSubmit();
       }}

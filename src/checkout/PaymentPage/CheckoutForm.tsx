@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Spinner } from '../../kit';
-import { useCopy } from '../language/words';
+import { useWords } from '../language/words';
 import { typographic } from '../format';
 import { planFor } from '../phonePlans';
 import { MethodStep } from '../screens/MethodStep';
@@ -8,6 +8,7 @@ import { PhoneStep } from '../screens/PhoneStep';
 import { CheckoutPanel } from '../screens/CheckoutPanel';
 import { cardStep, otpStep, type LazyStep } from './lazySteps';
 import { phoneMessage, suggestedMethod } from '../state/entry';
+import { wordMessage, type CheckoutMessage } from '../state/messages';
 import {
   CARD_METHOD,
   cardAccepted,
@@ -32,15 +33,18 @@ export interface CheckoutFormProps {
 
 /** The step of the form the payer is on, wired to the checkout. */
 export function CheckoutForm({ checkout, step, sending, amount, headingRef }: CheckoutFormProps) {
-  const copy = useCopy();
+  const words = useWords();
+  const { copy } = words;
   const { state } = checkout;
   const steps = stepsOf(state);
   const progress = copy.steps.progress(steps.indexOf(step) + 1, steps.length);
   const method = selectedMethod(state);
   const methodName = method?.name ?? state.entry.method;
   const submitLabel = steps.at(-1) === step ? copy.pay(amount) : copy.phone.next;
+  // Worded here, in the page's language: a message on screen follows a language switch.
+  const word = (message: CheckoutMessage | undefined) => message && wordMessage(words, message);
   const errorFor = (field: FormError['field']) =>
-    state.error?.field === field ? state.error.message : undefined;
+    word(state.error?.field === field ? state.error.message : undefined);
   const submitted = () => checkout.submit(step) === undefined;
   const plan = planFor(state.entry.country);
   // The code's step, should the operator ask one, is fetched while the number is typed.
@@ -111,7 +115,7 @@ export function CheckoutForm({ checkout, step, sending, amount, headingRef }: Ch
         digits={state.entry.phone}
         onDigitsChange={(phone) => checkout.edit({ phone })}
         // A wrong start shows while typing; the rest waits for the payer to go on.
-        error={errorFor('phone') ?? phoneMessage(copy, state.entry.phone, plan, false)}
+        error={errorFor('phone') ?? word(phoneMessage(state.entry.phone, plan, false))}
         suggestion={
           suggestion && {
             network: suggestion.network,

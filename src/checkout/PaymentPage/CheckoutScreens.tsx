@@ -1,6 +1,6 @@
 import { useRef, useState, type RefObject } from 'react';
 import type { CheckoutCopy } from '../copy';
-import { useCopy } from '../language/words';
+import { useCopy, useWords } from '../language/words';
 import { Button, glyphs, Spinner } from '../../kit';
 import { maskPhone, planFor } from '../phonePlans';
 import { CheckoutFrame } from '../screens/CheckoutFrame';
@@ -19,6 +19,7 @@ import {
 } from '../state/state';
 import { CheckoutForm } from './CheckoutForm';
 import { checkoutActions } from '../state/formFields';
+import { wordMessage } from '../state/messages';
 import { PostedAction } from '../screens/PostedAction';
 import { formatAmount, formatPaymentDate, typographic } from '../format';
 import type { Checkout } from '../state/useCheckout';
@@ -85,7 +86,8 @@ interface ScreenProps {
 }
 
 function Screen({ checkout, headingRef }: ScreenProps) {
-  const copy = useCopy();
+  const words = useWords();
+  const { copy } = words;
   const { state } = checkout;
   const { screen, link } = state;
 
@@ -126,7 +128,7 @@ function Screen({ checkout, headingRef }: ScreenProps) {
           </Button>
         }
       >
-        <p>{screen.message}</p>
+        <p>{wordMessage(words, screen.message)}</p>
       </CheckoutPanel>
     );
   }
@@ -165,7 +167,7 @@ function Screen({ checkout, headingRef }: ScreenProps) {
             onChangeNumber={() => checkout.leavePending('phone')}
             onCancel={() => checkout.leavePending('method')}
             leaving={checkout.leaving}
-            error={state.error?.message}
+            error={state.error && wordMessage(words, state.error.message)}
             // A wallet asked for a code has been confirmed already; the others confirm on the phone.
             instructions={needsOtp(state) || !method ? undefined : typographic(method.instructions)}
             connectionLost={checkout.connectionLost}

@@ -7,14 +7,13 @@ import { CARD_METHOD, stepsOf } from './state';
 import { edit, httpError, link, loaded, run } from './testCheckout';
 import { paymentMethodGroups } from '../../sandbox';
 import { stepProblem } from './entry';
-import { checkoutCopy as copy } from '../copy';
 
 describe('paying by card', () => {
   it('is a method beside the wallets when the link takes cards, with a step of its own', () => {
     const state = loaded(edit({ method: CARD_METHOD }));
     expect(state.entry.method).toBe(CARD_METHOD);
     expect(stepsOf(state)).toEqual(['method', 'card']);
-    expect(stepProblem(copy, state, 'method')).toBeUndefined();
+    expect(stepProblem(state, 'method')).toBeUndefined();
     // A link that does not take cards drops the choice, as it drops another country's wallet.
     const noCard = run(
       { type: 'linkLoaded', link: { ...link, cardPayments: false } },
@@ -22,7 +21,7 @@ describe('paying by card', () => {
       edit({ method: CARD_METHOD }),
     );
     expect(noCard.entry.method).toBe('');
-    expect(stepProblem(copy, noCard, 'method')?.field).toBe('method');
+    expect(stepProblem(noCard, 'method')?.field).toBe('method');
   });
 
   it('ends on a receipt without a number, or on the bank’s reason; another card is one press away', () => {
@@ -64,17 +63,16 @@ describe('paying by card', () => {
   it('reads the bank’s reason from the 402', () => {
     expect(
       describeCardError(
-        copy,
         httpError(402, { code: 'CARD_DECLINED', message: 'x', data: { transactionId: 'T1' } }),
       ),
     ).toEqual({ kind: 'declined', reason: 'cardDeclined', transactionId: 'T1' });
+    expect(describeCardError(httpError(402, { code: 'INSUFFICIENT_FUNDS', message: 'x' }))).toEqual(
+      { kind: 'declined', reason: 'cardInsufficientFunds' },
+    );
     expect(
-      describeCardError(copy, httpError(402, { code: 'INSUFFICIENT_FUNDS', message: 'x' })),
-    ).toEqual({ kind: 'declined', reason: 'cardInsufficientFunds' });
-    expect(
-      describeCardError(copy, httpError(400, { code: 'INVALID_REQUEST', message: 'x' })),
+      describeCardError(httpError(400, { code: 'INVALID_REQUEST', message: 'x' })),
     ).toMatchObject({ kind: 'form', step: 'card', error: { field: 'card' } });
-    expect(describeCardError(copy, httpError(404))).toEqual({ kind: 'notFound' });
-    expect(describeCardError(copy, httpError(503))).toMatchObject({ kind: 'form', step: 'card' });
+    expect(describeCardError(httpError(404))).toEqual({ kind: 'notFound' });
+    expect(describeCardError(httpError(503))).toMatchObject({ kind: 'form', step: 'card' });
   });
 });

@@ -1,6 +1,6 @@
 import type { PaymentLinkPayRequest, PaymentMethod } from '../../api/payer';
-import type { CheckoutCopy } from '../copy';
 import { networkOf, phoneProblem, planFor, type NumberingPlan } from '../phonePlans';
+import type { CheckoutMessage } from './messages';
 import {
   groupOf,
   needsOtp,
@@ -15,29 +15,25 @@ import {
 
 const OTP_PATTERN = /^\d{4,6}$/;
 
-/** The first thing that keeps a step from going on, in the payer's words, or undefined. */
-export function stepProblem(
-  copy: CheckoutCopy,
-  state: CheckoutState,
-  step: FormStep,
-): FormError | undefined {
+/** The first thing that keeps a step from going on, or undefined. */
+export function stepProblem(state: CheckoutState, step: FormStep): FormError | undefined {
   if (step === 'method') {
     return selectedMethod(state) || paysByCard(state)
       ? undefined
-      : { field: 'method', message: copy.method.required };
+      : { field: 'method', message: { key: 'method.required' } };
   }
   // The card's details are the card form's alone (cardRules.ts checks them there).
   if (step === 'card') return undefined;
   if (step === 'phone') {
     const plan = planFor(state.entry.country);
     if (!plan) return undefined;
-    const message = phoneMessage(copy, state.entry.phone, plan, true);
+    const message = phoneMessage(state.entry.phone, plan, true);
     return message ? { field: 'phone', message } : undefined;
   }
-  if (!state.entry.otp) return { field: 'otp', message: copy.otp.required };
+  if (!state.entry.otp) return { field: 'otp', message: { key: 'otp.required' } };
   return OTP_PATTERN.test(state.entry.otp)
     ? undefined
-    : { field: 'otp', message: copy.otp.invalid };
+    : { field: 'otp', message: { key: 'otp.invalid' } };
 }
 
 /**
@@ -45,20 +41,24 @@ export function stepProblem(
  * is reported, as soon as the first digits show it; on submit, everything.
  */
 export function phoneMessage(
-  copy: CheckoutCopy,
   digits: string,
   plan: NumberingPlan,
   complete: boolean,
-): string | undefined {
+): CheckoutMessage | undefined {
+  const invalid: CheckoutMessage = {
+    key: 'phoneInvalid',
+    country: plan.country,
+    leads: [...plan.leads],
+  };
   const wrongStart =
     digits.length > 0 &&
     !plan.leads.some((lead) => digits.startsWith(lead) || lead.startsWith(digits));
-  if (wrongStart) return copy.phone.invalid(plan.country, plan.leads);
+  if (wrongStart) return invalid;
   if (!complete) return undefined;
   const problem = phoneProblem(digits, plan);
-  if (problem === 'empty') return copy.phone.empty;
-  if (problem === 'incomplete') return copy.phone.incomplete(plan.length);
-  if (problem === 'invalid') return copy.phone.invalid(plan.country, plan.leads);
+  if (problem === 'empty') return { key: 'phone.empty' };
+  if (problem === 'incomplete') return { key: 'phoneIncomplete', length: plan.length };
+  if (problem === 'invalid') return invalid;
   return undefined;
 }
 

@@ -6,31 +6,31 @@ import {
   NetworkError,
   SchemaMismatchError,
 } from '../../api/payer';
-import type { CheckoutCopy } from '../copy';
+import type { CheckoutMessage, TransientMessage } from './messages';
 import type { FormError, FormStep } from './state';
 
-// The API's errors in the payer's words, and what the checkout does about each.
+// The API's errors as the messages the payer reads (messages.ts), and what the checkout does
+// about each.
 
 /** Why loading a link failed: gone for good, or worth trying again. */
 export function describeLoadError(
-  copy: CheckoutCopy,
   error: unknown,
-): { notFound: boolean; message: string } {
+): { notFound: true } | { notFound: false; message: TransientMessage } {
   if (error instanceof HttpError && (error.status === 404 || error.status === 410)) {
-    return { notFound: true, message: copy.unavailable.notFound.text };
+    return { notFound: true };
   }
-  return { notFound: false, message: transientMessage(copy, error) };
+  return { notFound: false, message: transientMessage(error) };
 }
 
 /** The message for failures a later try can fix. */
-function transientMessage(copy: CheckoutCopy, error: unknown): string {
-  if (error instanceof NetworkError) return copy.errors.offline;
-  if (error instanceof SchemaMismatchError) return copy.errors.unreadable;
+function transientMessage(error: unknown): TransientMessage {
+  if (error instanceof NetworkError) return { key: 'errors.offline' };
+  if (error instanceof SchemaMismatchError) return { key: 'errors.unreadable' };
   if (error instanceof HttpError) {
-    if (error.status >= 500) return copy.errors.server;
-    if (error.status === 401 || error.status === 403) return copy.errors.refusedAccess;
+    if (error.status >= 500) return { key: 'errors.server' };
+    if (error.status === 401 || error.status === 403) return { key: 'errors.refusedAccess' };
   }
-  return copy.errors.generic;
+  return { key: 'errors.generic' };
 }
 
 export interface FormFailure {
@@ -55,7 +55,7 @@ export type CardFailure =
   | PayFailure;
 
 /** A card payment's failure: the bank's decline (402) and its reason, or as any payment's. */
-export function describeCardError(copy: CheckoutCopy, error: unknown): CardFailure {
+export function describeCardError(error: unknown): CardFailure {
   if (error instanceof HttpError && error.status === 402) {
     const transactionId = errorBodyTransactionId(error);
     const reason =
@@ -66,47 +66,49 @@ export function describeCardError(copy: CheckoutCopy, error: unknown): CardFailu
     // The form checks every field as the server does: what is left is the bank's own reading.
     return {
       kind: 'form',
-      error: { field: 'card', message: copy.card.refused },
+      error: { field: 'card', message: { key: 'card.refused' } },
       step: 'card',
       keepAttempt: false,
     };
   }
-  const failure = describePayError(copy, error, copy.card.method, false);
+  const failure = describePayError(error, undefined, false);
   return failure.kind === 'form' ? { ...failure, step: 'card' } : failure;
 }
 
-/** `codeSent`: the request carried a one-time code, so a refusal of it means the code was wrong. */
+/**
+ * `method`: the wallet's name for a message that names it (none for the card). `codeSent`: the
+ * request carried a one-time code, so a refusal of it means the code was wrong.
+ */
 export function describePayError(
-  copy: CheckoutCopy,
   error: unknown,
-  methodName: string,
+  method: string | undefined,
   codeSent: boolean,
 ): PayFailure {
   const form = (
-    message: string,
+    message: CheckoutMessage,
     keepAttempt: boolean,
     field: FormError['field'] = 'form',
     step?: FormStep,
   ): FormFailure => ({ kind: 'form', error: { field, message }, keepAttempt, step });
 
-  if (!(error instanceof HttpError)) return form(transientMessage(copy, error), true);
+  if (!(error instanceof HttpError)) return form(transientMessage(error), true);
   if (error.status === 404) return { kind: 'notFound' };
   if (error.status === 409) return { kind: 'conflict' };
   if (error.status === 422 && errorBodyCode(error) === 'IDEMPOTENCY_KEY_REUSED') {
-    return form(copy.errors.changedSinceLastTry, false);
+    return form({ key: 'errors.changedSinceLastTry' }, false);
   }
   if (error.status === 400) {
     const field = errorBodyField(error);
     if (field === 'codeOtp') {
-      const message = codeSent ? copy.errors.otpRefused : copy.otp.askedByNumber;
-      return { ...form(message, false, 'otp', 'otp'), otpAsked: true };
+      const key = codeSent ? 'errors.otpRefused' : 'otp.askedByNumber';
+      return { ...form({ key }, false, 'otp', 'otp'), otpAsked: true };
     }
     if (field === 'phoneNumber' || field === 'prefixPhone') {
-      return form(copy.errors.phoneRefused(methodName), false, 'phone', 'phone');
+      return form({ key: 'phoneRefused', ...(method ? { method } : {}) }, false, 'phone', 'phone');
     }
     if (field === 'paymentMethod')
-      return form(copy.errors.methodRefused, false, 'method', 'method');
-    return form(copy.errors.invalidRequest, false);
+      return form({ key: 'errors.methodRefused' }, false, 'method', 'method');
+    return form({ key: 'errors.invalidRequest' }, false);
   }
-  return form(transientMessage(copy, error), error.status >= 500);
+  return form(transientMessage(error), error.status >= 500);
 }

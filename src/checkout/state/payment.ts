@@ -5,7 +5,6 @@ import {
   payPaymentLinkByCard,
   type PaymentLinkCardPayRequest,
 } from '../../api/payer';
-import type { CheckoutCopy } from '../copy';
 import { fingerprintOf, payRequest } from './entry';
 import { describeCardError, describePayError } from './errorWording';
 import type { CheckoutAction } from './reducer';
@@ -24,9 +23,8 @@ export function attemptFor(state: CheckoutState): Attempt {
     : { key: newIdempotencyKey(), fingerprint };
 }
 
-/** Sends the payment once, under the attempt's key; never throws. Failures in the payer's words. */
+/** Sends the payment once, under the attempt's key; never throws. */
 export async function sendPayment(
-  copy: CheckoutCopy,
   token: string,
   state: CheckoutState,
   attempt: Attempt,
@@ -42,10 +40,10 @@ export async function sendPayment(
     return { type: 'answered', answer, at: now() };
   } catch (error) {
     const methodName = selectedMethod(state)?.name ?? '';
-    const failure = describePayError(copy, error, methodName, request.codeOtp !== undefined);
+    const failure = describePayError(error, methodName, request.codeOtp !== undefined);
     if (failure.kind === 'notFound') return { type: 'linkGone' };
     if (failure.kind === 'form') return { type: 'payFailed', failure };
-    return settleConflict(copy, token, controls);
+    return settleConflict(token, controls);
   }
 }
 
@@ -54,7 +52,6 @@ export async function sendPayment(
  * reloads would mean keeping something of the card to tell requests apart.
  */
 export async function sendCardPayment(
-  copy: CheckoutCopy,
   token: string,
   card: PaymentLinkCardPayRequest,
   now: () => number,
@@ -67,17 +64,16 @@ export async function sendCardPayment(
     });
     return { type: 'cardPaid', transaction: answer.data, at: now() };
   } catch (error) {
-    const failure = describeCardError(copy, error);
+    const failure = describeCardError(error);
     if (failure.kind === 'declined') return { type: 'cardDeclined', ...failure };
     if (failure.kind === 'notFound') return { type: 'linkGone' };
     if (failure.kind === 'form') return { type: 'payFailed', failure };
-    return settleConflict(copy, token, controls);
+    return settleConflict(token, controls);
   }
 }
 
 /** A conflict: paid meanwhile (another tab, a lost answer), or a payment still waiting. */
 async function settleConflict(
-  copy: CheckoutCopy,
   token: string,
   controls: Omit<ApiControls, 'idempotencyKey'>,
 ): Promise<CheckoutAction> {
@@ -87,7 +83,7 @@ async function settleConflict(
     type: 'payFailed',
     failure: {
       kind: 'form',
-      error: { field: 'form', message: copy.errors.alreadyPending },
+      error: { field: 'form', message: { key: 'errors.alreadyPending' } },
       keepAttempt: false,
     },
   };

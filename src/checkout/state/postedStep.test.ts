@@ -9,12 +9,22 @@ import { cardFormCopy } from '../cardCopy';
 import { cardFieldNames as c } from '../cardRules';
 import { createSandboxService } from '../../sandbox/node';
 import { checkoutCopy as copy } from '../copy';
-import { postedCopy } from '../postedCopy';
+import { englishWords } from '../language/en';
+import { postedCopy, postedCopyEn } from '../postedCopy';
 import { checkoutActions, checkoutFields as f } from './formFields';
 import { postCheckoutStep, resumeCheckout, type ServerCheckout } from './postedStep';
+import { wordMessage } from './messages';
 import type { PreloadedLink } from './preloadedLink';
+import type { FormError } from './state';
 
 const ORIGIN = 'https://pay.yonnee.test';
+
+/** An error as a French page shows it, or as an English one with `lang`. */
+const worded = (error: FormError | undefined, lang: 'fr' | 'en' = 'fr') =>
+  error && {
+    field: error.field,
+    message: wordMessage({ lang, copy: lang === 'en' ? englishWords.copy : copy }, error.message),
+  };
 
 /** `unreachable`: the requests that get no answer, as over a network that failed. */
 async function setUp({ unreachable }: { unreachable?: (request: Request) => boolean } = {}) {
@@ -45,7 +55,10 @@ async function setUp({ unreachable }: { unreachable?: (request: Request) => bool
     unreachable?.(new Request(input, init))
       ? Promise.reject(new TypeError('fetch failed'))
       : fetch(input, init);
-  const words = { copy, card: cardFormCopy, posted: postedCopy };
+  const words = {
+    fr: { copy, card: cardFormCopy, posted: postedCopy },
+    en: { copy: englishWords.copy, card: englishWords.card!, posted: postedCopyEn },
+  };
   const context = { token, api: { ...api, fetch: failing }, now: Date.now, words };
   /** Posts one form with the state kept so far; returns the outcome and the state kept next. */
   const post = async (kept: ServerCheckout | undefined, fields: Record<string, string>) => {
@@ -81,7 +94,10 @@ describe('a checkout posted without JavaScript', () => {
     const kept = await upToPayment(post, 'WAVESN');
     const asked = await post(kept, { [f.step]: 'phone', [f.phone]: '770000004' });
     expect(asked.status).toBe(400);
-    expect(asked.preloaded.error).toEqual({ field: 'otp', message: copy.otp.askedByNumber });
+    expect(worded(asked.preloaded.error)).toEqual({
+      field: 'otp',
+      message: copy.otp.askedByNumber,
+    });
     expect(asked.next?.saved.screen).toEqual({ name: 'form', step: 'otp', sending: false });
     const wrong = await post(asked.next, { [f.step]: 'otp', [f.otp]: '12a' });
     expect(wrong.status).toBe(400);
@@ -165,7 +181,7 @@ describe('a checkout posted without JavaScript', () => {
     expect(back.kept.saved.screen.name).toBe('pending');
     const again = await post(sent.next, { [f.step]: 'phone', [f.phone]: '770000001' });
     expect(again.status).toBe(409);
-    expect(again.preloaded.error?.message).toBe(postedCopy.stale);
+    expect(worded(again.preloaded.error)?.message).toBe(postedCopy.stale);
   });
 
   it('takes a form of an earlier step from a page the browser kept, going on from there', async () => {
@@ -233,7 +249,7 @@ describe('a checkout posted without JavaScript', () => {
     const { post } = await setUp();
     const outcome = await post(undefined, fields);
     expect(outcome.status).toBe(status);
-    expect(outcome.preloaded.error).toEqual({ field, message });
+    expect(worded(outcome.preloaded.error)).toEqual({ field, message });
   });
 
   it('says a wallet’s payment got no answer with a 503 and the French notice', async () => {
@@ -241,7 +257,10 @@ describe('a checkout posted without JavaScript', () => {
     const kept = await upToPayment(post, 'WAVESN');
     const outcome = await post(kept, { [f.step]: 'phone', [f.phone]: '770000001' });
     expect(outcome.status).toBe(503);
-    expect(outcome.preloaded.error).toEqual({ field: 'form', message: copy.errors.offline });
+    expect(worded(outcome.preloaded.error)).toEqual({
+      field: 'form',
+      message: copy.errors.offline,
+    });
   });
 
   it('refuses a number that is not one, naming the field', async () => {
@@ -299,7 +318,7 @@ describe('a checkout posted without JavaScript', () => {
         [c.holder]: '<img src=x>',
       });
       expect(outcome.status).toBe(400);
-      expect(outcome.preloaded.error).toEqual({
+      expect(worded(outcome.preloaded.error)).toEqual({
         field: 'card',
         message: [
           postedCopy.cardProblem(cardFormCopy.number.label, cardFormCopy.number.invalid),
@@ -308,6 +327,16 @@ describe('a checkout posted without JavaScript', () => {
           postedCopy.cardRetype,
         ].join(' '),
       });
+      // Only the server has these words: it sends them in English too, for a switch.
+      const en = englishWords.card!;
+      expect(worded(outcome.preloaded.error, 'en')?.message).toBe(
+        [
+          postedCopyEn.cardProblem(en.number.label, en.number.invalid),
+          postedCopyEn.cardProblem(en.cvc.label, en.cvc.invalid(3)),
+          postedCopyEn.cardProblem(en.holder.label, en.holder.invalid),
+          postedCopyEn.cardRetype,
+        ].join(' '),
+      );
       expect(JSON.stringify(outcome)).not.toMatch(/4242 4242|4242424242424241|<img/);
       expect(outcome.next?.saved.screen).toEqual({ name: 'form', step: 'card', sending: false });
     });
@@ -317,10 +346,13 @@ describe('a checkout posted without JavaScript', () => {
       const kept = await upToPayment(post, 'CARD');
       const outcome = await post(kept, card(TEST_CARDS.success));
       expect(outcome.status).toBe(503);
-      expect(outcome.preloaded.error).toEqual({
+      expect(worded(outcome.preloaded.error)).toEqual({
         field: 'form',
         message: `${copy.errors.offline} ${postedCopy.cardRetype}`,
       });
+      expect(worded(outcome.preloaded.error, 'en')?.message).toBe(
+        `${englishWords.copy.errors.offline} ${postedCopyEn.cardRetype}`,
+      );
       expect(outcome.next?.saved.screen).toEqual({ name: 'form', step: 'card', sending: false });
     });
 
@@ -329,7 +361,7 @@ describe('a checkout posted without JavaScript', () => {
       const kept = await upToPayment(post, 'CARD');
       const outcome = await post(kept, card('4'.repeat(5000)));
       expect(outcome.status).toBe(400);
-      expect(outcome.preloaded.error).toEqual({
+      expect(worded(outcome.preloaded.error)).toEqual({
         field: 'form',
         message: postedCopy.tooLong(cardFormCopy.number.label),
       });

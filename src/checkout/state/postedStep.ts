@@ -2,6 +2,7 @@ import { cancelPaymentLinkPayment, getPaymentLinkStatus } from '../../api/payer'
 import type { CardFormCopy } from '../cardCopy';
 import { cardFieldNames, cardProblems, cardRequest, type CardField } from '../cardRules';
 import type { CheckoutCopy } from '../copy';
+import type { CheckoutLanguage } from '../language/types';
 import type { PostedCopy } from '../postedCopy';
 import { nationalDigits, planFor } from '../phonePlans';
 import { stepProblem } from './entry';
@@ -9,6 +10,7 @@ import { checkoutActions, checkoutFields } from './formFields';
 import { attemptFor, sendCardPayment, sendPayment } from './payment';
 import { defaultTiming, pollDelay } from './polling';
 import type { PreloadedLink } from './preloadedLink';
+import { wordMessage, type CheckoutMessage } from './messages';
 import { checkoutReducer, type CheckoutAction } from './reducer';
 import { startingCheckout } from './startingCheckout';
 import { toServerSaved, type SavedCheckout } from './resume';
@@ -39,19 +41,31 @@ export interface ServerCheckout {
 
 type ApiControls = NonNullable<Parameters<typeof getPaymentLinkStatus>[2]>;
 
-/** Every word the server may answer a posted step with, in the payer's language. */
+/** Every word the server may answer a posted step with, in one language. */
 export interface ServerWords {
   copy: CheckoutCopy;
   card: CardFormCopy;
   posted: PostedCopy;
 }
 
+/** The server's words in each language: the messages only it writes go out in both. */
+export type ServerWordsByLanguage = Record<CheckoutLanguage, ServerWords>;
+
 export interface PostContext {
   token: string;
   api: ApiControls;
   now: () => number;
-  words: ServerWords;
+  words: ServerWordsByLanguage;
 }
+
+/**
+ * A message only the server writes, in both languages: the browser does not carry these words,
+ * yet the page shows it in the language the payer switches to.
+ */
+export const postedMessage = (
+  words: ServerWordsByLanguage,
+  write: (words: ServerWords, lang: CheckoutLanguage) => string,
+): CheckoutMessage => ({ key: 'posted', fr: write(words.fr, 'fr'), en: write(words.en, 'en') });
 
 export interface PostOutcome {
   /** 303 when the step went on (the page is then asked again with GET), else the refusal's. */
@@ -77,25 +91,17 @@ const previousStep = (state: CheckoutState, step: FormStep): FormStep => {
  * kept), when the payer may be there: still on the form, and every step before it complete.
  * Back and Forward then move the kept state as they move the page, as useStepHistory does.
  */
-function reachable(
-  copy: CheckoutCopy,
-  state: CheckoutState,
-  step: string | undefined,
-): FormStep | undefined {
+function reachable(state: CheckoutState, step: string | undefined): FormStep | undefined {
   if (state.screen.name !== 'form') return undefined;
   const found = stepsOf(state).find((known) => known === step);
-  return found && !earlierProblem(copy, state, found) ? found : undefined;
+  return found && !earlierProblem(state, found) ? found : undefined;
 }
 
 /** The steps before `step`, the first one left incomplete (a state edited by hand, a stale page). */
-function earlierProblem(
-  copy: CheckoutCopy,
-  state: CheckoutState,
-  step: FormStep,
-): [FormStep, FormError] | undefined {
+function earlierProblem(state: CheckoutState, step: FormStep): [FormStep, FormError] | undefined {
   const steps = stepsOf(state);
   for (const earlier of steps.slice(0, Math.max(0, steps.indexOf(step)))) {
-    const problem = stepProblem(copy, state, earlier);
+    const problem = stepProblem(state, earlier);
     if (problem) return [earlier, problem];
   }
   return undefined;
@@ -125,17 +131,7 @@ const payByWallet: Pay = async (state, context) => {
   const sending = reduce(state, { type: 'sending', attempt });
   return reduce(
     sending,
-    answered(
-      await sendPayment(
-        context.words.copy,
-        context.token,
-        sending,
-        attempt,
-        context.now,
-        context.api,
-      ),
-      context,
-    ),
+    answered(await sendPayment(context.token, sending, attempt, context.now, context.api), context),
   );
 };
 
@@ -146,15 +142,14 @@ async function submit(
   context: StepContext,
   pay: Pay = payByWallet,
 ) {
-  const { copy } = context.words;
-  const earlier = earlierProblem(copy, state, step);
+  const earlier = earlierProblem(state, step);
   if (earlier)
     return reduce(
       state,
       { type: 'goTo', step: earlier[0] },
       { type: 'invalid', error: earlier[1] },
     );
-  const problem = stepProblem(copy, state, step);
+  const problem = stepProblem(state, step);
   if (problem) return reduce(state, { type: 'invalid', error: problem });
   const steps = stepsOf(state);
   const next = steps[steps.indexOf(step) + 1];
@@ -165,13 +160,16 @@ async function submit(
 const cardFieldOrder: readonly CardField[] = ['number', 'expiry', 'cvc', 'holder'];
 
 /** A refusal on the card's step, saying its fields come back empty and why. */
-const toRetype = (state: CheckoutState, posted: PostedCopy): CheckoutState =>
-  state.error && state.screen.name === 'form' && state.screen.step === 'card'
-    ? {
-        ...state,
-        error: { ...state.error, message: `${state.error.message} ${posted.cardRetype}` },
-      }
-    : state;
+function toRetype(state: CheckoutState, words: ServerWordsByLanguage): CheckoutState {
+  const { error } = state;
+  if (!error || state.screen.name !== 'form' || state.screen.step !== 'card') return state;
+  const message = postedMessage(
+    words,
+    ({ copy, posted }, lang) =>
+      `${wordMessage({ lang, copy }, error.message)} ${posted.cardRetype}`,
+  );
+  return { ...state, error: { ...error, message } };
+}
 
 /**
  * The card as posted, checked with the card form's own rules. It goes into the one request
@@ -186,33 +184,27 @@ function payByCard(fields: Fields): Pay {
       holder: fields[cardFieldNames.holder] ?? '',
     };
     const { words } = context;
-    const problems = cardProblems(card, context.now(), words.card);
-    const wrong = cardFieldOrder.filter((field) => problems[field]);
+    const now = context.now();
+    const wrong = cardFieldOrder.filter((field) => cardProblems(card, now, words.fr.card)[field]);
     if (wrong.length > 0) {
-      const message = wrong
-        .map((field) => words.posted.cardProblem(words.card[field].label, problems[field]!))
-        .join(' ');
-      return toRetype(
-        reduce(state, { type: 'invalid', error: { field: 'card', message } }),
-        words.posted,
-      );
+      const message = postedMessage(words, (some) => {
+        const problems = cardProblems(card, now, some.card);
+        return wrong
+          .map((field) => some.posted.cardProblem(some.card[field].label, problems[field]!))
+          .join(' ');
+      });
+      return toRetype(reduce(state, { type: 'invalid', error: { field: 'card', message } }), words);
     }
     const sending = reduce(state, { type: 'cardSending' });
     return toRetype(
       reduce(
         sending,
         answered(
-          await sendCardPayment(
-            words.copy,
-            context.token,
-            cardRequest(card),
-            context.now,
-            context.api,
-          ),
+          await sendCardPayment(context.token, cardRequest(card), context.now, context.api),
           context,
         ),
       ),
-      words.posted,
+      words,
     );
   };
 }
@@ -231,7 +223,7 @@ async function leavePending(state: CheckoutState, step: FormStep, context: StepC
     context.unanswered();
     return reduce(state, {
       type: 'invalid',
-      error: { field: 'form', message: context.words.copy.pending.cancelFailed },
+      error: { field: 'form', message: { key: 'pending.cancelFailed' } },
     });
   }
 }
@@ -271,7 +263,7 @@ const actions: Record<string, Step> = {
         : state;
     return reduce(kept, { type: 'goTo', step: previousStep(state, step) });
   },
-  [checkoutActions.useSuggested]: async (state, fields, context) => {
+  [checkoutActions.useSuggested]: async (state, fields) => {
     const phone = phoneOf(state, fields[checkoutFields.phone] ?? '');
     const method = fields[checkoutFields.method] ?? '';
     const moved = reduce(state, { type: 'edit', patch: { phone, method } });
@@ -279,7 +271,7 @@ const actions: Record<string, Step> = {
       ? moved
       : reduce(state, {
           type: 'invalid',
-          error: { field: 'method', message: context.words.copy.method.required },
+          error: { field: 'method', message: { key: 'method.required' } },
         });
   },
   [checkoutActions.retry]: async (state) => reduce(state, { type: 'retry' }),
@@ -337,31 +329,36 @@ export async function postCheckoutStep(
   context: PostContext,
 ): Promise<PostOutcome> {
   const started = startingCheckout({ ...preloaded, resumed: kept?.saved, error: undefined });
-  const refuse = (status: number, message: string): PostOutcome => ({
+  const refuse = (status: number, write: (words: ServerWords) => string): PostOutcome => ({
     status,
     kept: undefined,
-    preloaded: { ...preloaded, resumed: kept?.saved, error: { field: 'form', message } },
+    preloaded: {
+      ...preloaded,
+      resumed: kept?.saved,
+      error: { field: 'form', message: postedMessage(context.words, write) },
+    },
   });
   const tooLong = Object.entries(fields).find(([, value]) => (value ?? '').length > FIELD_MAX);
-  const { posted } = context.words;
-  if (tooLong)
-    return refuse(400, posted.tooLong(fieldNames(context.words)[tooLong[0]] ?? tooLong[0]));
+  if (tooLong) {
+    const [name] = tooLong;
+    return refuse(400, (words) => words.posted.tooLong(fieldNames(words)[name] ?? name));
+  }
   const screen = fields[checkoutFields.step] ?? '';
   const action = fields[checkoutFields.action];
-  const earlier = reachable(context.words.copy, started, screen);
+  const earlier = reachable(started, screen);
   const base = earlier ? reduce(started, { type: 'goTo', step: earlier }) : started;
   // A form of another screen (an old tab, a page kept from before): not the payer's any more.
-  if (screen !== screenOf(base)) return refuse(409, posted.stale);
+  if (screen !== screenOf(base)) return refuse(409, (words) => words.posted.stale);
   const country = fields[checkoutFields.country];
   if (country !== undefined && !countriesOf(base).includes(country))
-    return refuse(400, posted.country);
+    return refuse(400, (words) => words.posted.country);
   const run =
     action === undefined
       ? submits[screen]
       : actionsOf[screen]?.includes(action)
         ? actions[action]
         : undefined;
-  if (!run) return refuse(400, posted.unknown);
+  if (!run) return refuse(400, (words) => words.posted.unknown);
 
   let unanswered = false;
   const moved = await run(base, fields, { ...context, unanswered: () => (unanswered = true) });
@@ -403,7 +400,7 @@ export async function resumeCheckout(
   asked?: string,
 ): Promise<ResumedPage> {
   let state = startingCheckout({ ...preloaded, resumed: kept.saved });
-  const step = reachable(context.words.copy, state, asked ?? stepsOf(state)[0]);
+  const step = reachable(state, asked ?? stepsOf(state)[0]);
   const moved = step !== undefined && step !== formStepOf(state);
   if (moved) state = reduce(state, { type: 'goTo', step });
   if (state.screen.name === 'pending') {

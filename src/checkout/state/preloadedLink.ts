@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PaymentLinkDetailsSchema } from '../../api/payer';
 import { PaymentMethodGroupSchema } from '../../api/payer';
+import { FormErrorSchema } from './messages';
 import { SavedCheckoutSchema } from './resume';
 
 /**
@@ -15,9 +16,7 @@ const PreloadedLinkSchema = z.object({
   /** Where the server's payer stands, when their steps were posted without JavaScript. */
   resumed: z.optional(SavedCheckoutSchema),
   /** Why the step they posted did not go on. */
-  error: z.optional(
-    z.object({ field: z.enum(['method', 'phone', 'otp', 'card', 'form']), message: z.string() }),
-  ),
+  error: z.optional(FormErrorSchema),
 });
 export type PreloadedLink = z.infer<typeof PreloadedLinkSchema>;
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutCopy as copy } from '../copy';
 import { NetworkError } from '../../api/payer';
 import { buildTransaction, paymentMethodGroups } from '../../sandbox';
 import { describePayError } from './errorWording';
@@ -54,10 +53,12 @@ describe('loading a link', () => {
   });
 
   it('shows a link that does not exist, or a failure worth retrying', () => {
-    expect(run({ type: 'linkFailed', notFound: true, message: '' }).screen.name).toBe('notFound');
-    expect(run({ type: 'linkFailed', notFound: false, message: 'm' }).screen).toEqual({
+    expect(run({ type: 'linkFailed', notFound: true }).screen.name).toBe('notFound');
+    expect(
+      run({ type: 'linkFailed', notFound: false, message: { key: 'errors.server' } }).screen,
+    ).toEqual({
       name: 'loadFailed',
-      message: 'm',
+      message: { key: 'errors.server' },
     });
   });
 });
@@ -150,17 +151,11 @@ describe('paying', () => {
   });
 
   it('keeps the idempotency key only when the same request must be sent again', () => {
-    const offline = describePayError(
-      copy,
-      new NetworkError('POST', new TypeError()),
-      'Wave',
-      false,
-    );
+    const offline = describePayError(new NetworkError('POST', new TypeError()), 'Wave', false);
     const kept = checkoutReducer(ready(), { type: 'payFailed', failure: formFailure(offline) });
     expect(kept.attempt).toEqual({ key: 'k1', fingerprint: 'f' });
     expect(kept.screen).toEqual({ name: 'form', step: 'phone', sending: false });
     const wrongNumber = describePayError(
-      copy,
       httpError(400, { data: { field: 'phoneNumber' } }),
       'Wave',
       false,

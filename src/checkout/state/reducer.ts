@@ -5,6 +5,7 @@ import type {
   Transaction,
 } from '../../api/payer';
 import type { FormFailure } from './errorWording';
+import type { TransientMessage } from './messages';
 import type { SavedCheckout } from './resume';
 import {
   CARD_METHOD,
@@ -25,7 +26,8 @@ import {
 
 export type CheckoutAction =
   | { type: 'linkLoaded'; link: PaymentLinkDetails; saved?: SavedCheckout }
-  | { type: 'linkFailed'; notFound: boolean; message: string }
+  | { type: 'linkFailed'; notFound: true }
+  | { type: 'linkFailed'; notFound: false; message: TransientMessage }
   | { type: 'reload' }
   | { type: 'methodsLoading' }
   | { type: 'methodsLoaded'; groups: PaymentMethodGroup[] }

@@ -54,8 +54,10 @@ describe('toSaved and parseSaved', () => {
 
   it('saves nothing before there is something to resume', () => {
     expect(toSaved(initialCheckout)).toBeUndefined();
-    expect(toSaved(run({ type: 'linkFailed', notFound: true, message: '' }))).toBeUndefined();
-    expect(toSaved(run({ type: 'linkFailed', notFound: false, message: '' }))).toBeUndefined();
+    expect(toSaved(run({ type: 'linkFailed', notFound: true }))).toBeUndefined();
+    expect(
+      toSaved(run({ type: 'linkFailed', notFound: false, message: { key: 'errors.offline' } })),
+    ).toBeUndefined();
     expect(toSaved(run({ type: 'linkLoaded', link: { ...link, status: 'SUCCESS' } }))).toBe(
       undefined,
     );

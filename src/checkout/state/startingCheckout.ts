@@ -17,5 +17,4 @@ export function startingCheckout(preloaded: PreloadedLink | undefined): Checkout
 export const goneCheckout: CheckoutState = checkoutReducer(initialCheckout, {
   type: 'linkFailed',
   notFound: true,
-  message: '',
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutCopy as copy } from '../copy';
 import { describePayError } from './errorWording';
 import { checkoutReducer } from './reducer';
 import { stepsOf } from './state';
@@ -12,7 +11,7 @@ describe('steps', () => {
     const asked = checkoutReducer(sent(loaded(edit({ method: 'WAVESN' }))), {
       type: 'payFailed',
       failure: formFailure(
-        describePayError(copy, httpError(400, { data: { field: 'codeOtp' } }), 'Wave', false),
+        describePayError(httpError(400, { data: { field: 'codeOtp' } }), 'Wave', false),
       ),
     });
     expect(stepsOf(asked)).toEqual(['method', 'phone', 'otp']);

@@ -1,5 +1,6 @@
 import type { PaymentLinkDetails, PaymentMethod, PaymentMethodGroup } from '../../api/payer';
 import { planFor } from '../phonePlans';
+import type { CheckoutMessage, TransientMessage } from './messages';
 
 // The checkout's state and the values derived from it; the reducer (reducer.ts) moves it.
 
@@ -45,7 +46,7 @@ export type Screen =
   | { name: 'loading' }
   | { name: 'notFound' }
   | { name: 'paid' }
-  | { name: 'loadFailed'; message: string }
+  | { name: 'loadFailed'; message: TransientMessage }
   | { name: 'form'; step: FormStep; sending: boolean }
   | { name: 'pending'; transactionId: string; since: number }
   | { name: 'success'; receipt: Receipt }
@@ -54,7 +55,8 @@ export type Screen =
 
 export interface FormError {
   field: 'method' | 'phone' | 'otp' | 'card' | 'form';
-  message: string;
+  /** What it means, worded as the page renders (messages.ts). */
+  message: CheckoutMessage;
 }
 
 /** One payment attempt: its idempotency key, reused only for the very same request. */

@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useReducer,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import {
   cancelPaymentLinkPayment,
   getPaymentLink,
@@ -16,7 +8,6 @@ import {
   type PaymentLinkCardPayRequest,
 } from '../../api/payer';
 import { outcomeOf, targetOriginOf } from './embedding';
-import { useCopy } from '../language/words';
 import { stepProblem } from './entry';
 import { describeLoadError } from './errorWording';
 import { attemptFor, sendCardPayment, sendPayment } from './payment';
@@ -80,7 +71,6 @@ export function useCheckout(
   token: string,
   { timing = defaultTiming, now = Date.now, preloaded, gone = false }: CheckoutOptions = {},
 ) {
-  const copy = useCopy();
   // Where the page started, kept as it was: a later render may hand over an equal copy.
   const [initial] = useState(preloaded);
   const [state, dispatch] = useReducer(checkoutReducer, initial, (preloadedLink) =>
@@ -93,11 +83,6 @@ export function useCheckout(
   const [unreachable, setUnreachable] = useState(false);
   const [lookups, setLookups] = useState(0);
   const [methodLoads, setMethodLoads] = useState(0);
-
-  // In the page's words when the answer comes, without asking again when the payer switches.
-  const linkFailed = useEffectEvent((error: unknown) =>
-    dispatch({ type: 'linkFailed', ...describeLoadError(copy, error) }),
-  );
 
   useEffect(() => {
     if (gone) return;
@@ -120,7 +105,8 @@ export function useCheckout(
           saved: parseSaved(readStorage(storageKey(token))),
         }),
       (error: unknown) => {
-        if (!controller.signal.aborted) linkFailed(error);
+        if (!controller.signal.aborted)
+          dispatch({ type: 'linkFailed', ...describeLoadError(error) });
       },
     );
     return () => controller.abort();
@@ -239,7 +225,7 @@ export function useCheckout(
   async function pay() {
     const attempt = attemptFor(state);
     dispatch({ type: 'sending', attempt });
-    dispatch(await sendPayment(copy, token, state, attempt, now));
+    dispatch(await sendPayment(token, state, attempt, now));
   }
 
   /**
@@ -249,12 +235,12 @@ export function useCheckout(
   async function payByCard(card: PaymentLinkCardPayRequest) {
     if (state.screen.name !== 'form' || state.screen.sending) return;
     dispatch({ type: 'cardSending' });
-    dispatch(await sendCardPayment(copy, token, card, now));
+    dispatch(await sendCardPayment(token, card, now));
   }
 
   /** Goes on from a step: to the next one, or pays from the last. Returns the problem, if any. */
   function submit(step: FormStep): FormError | undefined {
-    const problem = stepProblem(copy, state, step);
+    const problem = stepProblem(state, step);
     if (problem) {
       dispatch({ type: 'invalid', error: problem });
       return problem;
@@ -278,7 +264,10 @@ export function useCheckout(
       await cancelPaymentLinkPayment(token);
       dispatch({ type: 'pendingLeft', step });
     } catch {
-      dispatch({ type: 'invalid', error: { field: 'form', message: copy.pending.cancelFailed } });
+      dispatch({
+        type: 'invalid',
+        error: { field: 'form', message: { key: 'pending.cancelFailed' } },
+      });
     } finally {
       setLeaving(false);
     }
