@@ -26,7 +26,9 @@ async function spectralProblemsOf(document: unknown) {
   return results.map((r) => `${String(r.code)} ${r.path.join('.')}: ${r.message}`);
 }
 
-describe('OpenAPI document', () => {
+// Spectral takes 2–5 s over the whole document on a busy 2-core machine: more than vitest's
+// default 5 s would leave.
+describe('OpenAPI document', { timeout: 30_000 }, () => {
   it('is valid OpenAPI 3.1 for a third-party validator', async () => {
     const document = buildOpenApiDocument();
     expect(document.openapi).toBe('3.1.0');
