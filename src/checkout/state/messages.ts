@@ -6,33 +6,47 @@ import type { CheckoutLanguage } from '../language/types';
 // sends) instead of its words: the screens word it in the page's language as they render, so a
 // message already on screen follows a language switch, as refusal screens do with their reason.
 
-/** Messages that need nothing but their key, and their words in a language. */
-const plainWords = {
-  methodRequired: (copy) => copy.method.required,
-  methodRefused: (copy) => copy.errors.methodRefused,
-  phoneEmpty: (copy) => copy.phone.empty,
-  otpRequired: (copy) => copy.otp.required,
-  otpInvalid: (copy) => copy.otp.invalid,
-  otpRefused: (copy) => copy.errors.otpRefused,
-  otpAskedByNumber: (copy) => copy.otp.askedByNumber,
-  cardRefused: (copy) => copy.card.refused,
-  changedSinceLastTry: (copy) => copy.errors.changedSinceLastTry,
-  invalidRequest: (copy) => copy.errors.invalidRequest,
-  alreadyPending: (copy) => copy.errors.alreadyPending,
-  cancelFailed: (copy) => copy.pending.cancelFailed,
-  offline: (copy) => copy.errors.offline,
-  unreadable: (copy) => copy.errors.unreadable,
-  server: (copy) => copy.errors.server,
-  refusedAccess: (copy) => copy.errors.refusedAccess,
-  generic: (copy) => copy.errors.generic,
-} satisfies Record<string, (copy: CheckoutCopy) => string>;
+/** The paths of the strings of an object of words ("errors.offline"). */
+type StringPaths<T> = {
+  [K in keyof T & string]: T[K] extends string
+    ? K
+    : T[K] extends Record<string, unknown>
+      ? `${K}.${StringPaths<T[K]>}`
+      : never;
+}[keyof T & string];
 
-type PlainKey = keyof typeof plainWords;
-const plainKeys = Object.keys(plainWords) as [PlainKey, ...PlainKey[]];
+/**
+ * Messages that need nothing but their key: the path of their words in the page's words, which
+ * both languages have (English is typed as the French).
+ */
+const plainKeys = [
+  'method.required',
+  'errors.methodRefused',
+  'phone.empty',
+  'otp.required',
+  'otp.invalid',
+  'errors.otpRefused',
+  'otp.askedByNumber',
+  'card.refused',
+  'errors.changedSinceLastTry',
+  'errors.invalidRequest',
+  'errors.alreadyPending',
+  'pending.cancelFailed',
+  'errors.offline',
+  'errors.unreadable',
+  'errors.server',
+  'errors.refusedAccess',
+  'errors.generic',
+] as const satisfies readonly StringPaths<CheckoutCopy>[];
+
+type PlainKey = (typeof plainKeys)[number];
 
 /** Failures a later try can fix: the only messages of a failed lookup. */
 export type TransientMessage = {
-  key: Extract<PlainKey, 'offline' | 'unreadable' | 'server' | 'refusedAccess' | 'generic'>;
+  key: Extract<
+    PlainKey,
+    `errors.${'offline' | 'unreadable' | 'server' | 'refusedAccess' | 'generic'}`
+  >;
 };
 
 const MessageSchema = z.union([
@@ -72,7 +86,9 @@ export function wordMessage(
       return copy.errors.phoneRefused(message.method ?? copy.card.method);
     case 'posted':
       return message[words.lang];
-    default:
-      return plainWords[message.key](copy);
+    default: {
+      const [group, name] = message.key.split('.') as [keyof CheckoutCopy, string];
+      return (copy[group] as unknown as Record<string, string>)[name]!;
+    }
   }
 }
