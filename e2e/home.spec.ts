@@ -177,7 +177,7 @@ test('newsletter: an invalid address keeps what was typed; a valid one is sent, 
 
 /**
  * The parts with no control, which the server's HTML carries and a hydrated page never fetches
- * (src/lib/ServerHtmlSlot.tsx): each one's chunk, and what shows it is there and visible.
+ * (src/lib/StaticPart.tsx): each one's chunk, and what shows it is there and visible.
  */
 const serverHtmlParts: {
   name: string;

@@ -17,7 +17,11 @@ import * as styles from './StaticPart.css';
 export const HydratesServerHtml = createContext(false);
 
 export interface StaticPartProps<P extends object> {
-  /** The part: no state, no handler of its own (it may be `lazy`). */
+  /**
+   * The part: no state, no handler of its own. A `lazy` one (the home page's) is never fetched on
+   * a hydrated page, only when the browser renders it; an eager one (the docs', which the stories
+   * also render to a string) saves the hydration only.
+   */
   part: ComponentType<P>;
   /** Its props. */
   props: P;

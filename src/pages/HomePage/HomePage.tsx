@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { HydrationChunk } from '../../lib/HydrationChunk';
-import { ServerHtmlSlot } from '../../lib/ServerHtmlSlot';
+import { StaticPart } from '../../lib/StaticPart';
 import { faqEntries } from '../../content/faq';
 import {
   developerPlatform,
@@ -20,8 +20,9 @@ import { NewsletterSignup } from '../../sections/NewsletterSignup';
 import { PartnerStrip } from '../../sections/PartnerStrip';
 import { TestimonialsCarousel } from '../../sections/TestimonialsCarousel';
 
-// Sections with no control (no state, no handler): the server's HTML carries them, a hydrated
-// page never fetches their code nor hydrates them (see ServerHtmlSlot).
+// Sections with no control (no state, no handler): the server's HTML carries them, and a hydrated
+// page neither hydrates them nor fetches their code (see StaticPart), a chunk of its own that only
+// a home page rendered in the browser fetches (a visit from another page of the site).
 const PaymentExperience = lazy(() =>
   import('../../sections/PaymentExperience').then(({ PaymentExperience }) => ({
     default: PaymentExperience,
@@ -43,12 +44,12 @@ export function HomePage() {
       <HydrationChunk>
         <Hero content={hero} />
       </HydrationChunk>
-      <ServerHtmlSlot>
-        <PaymentExperience content={paymentExperience} />
-      </ServerHtmlSlot>
-      <ServerHtmlSlot>
-        <SolutionCards content={solutions} />
-      </ServerHtmlSlot>
+      <StaticPart
+        part={PaymentExperience}
+        props={{ content: paymentExperience }}
+        content={paymentExperience}
+      />
+      <StaticPart part={SolutionCards} props={{ content: solutions }} content={solutions} />
       <HydrationChunk>
         <DeveloperPlatform content={developerPlatform} />
       </HydrationChunk>
@@ -58,9 +59,7 @@ export function HomePage() {
       <HydrationChunk>
         <PartnerStrip content={partners} />
       </HydrationChunk>
-      <ServerHtmlSlot>
-        <StatsCta content={statsCta} />
-      </ServerHtmlSlot>
+      <StaticPart part={StatsCta} props={{ content: statsCta }} content={statsCta} />
       <HydrationChunk>
         <FaqAccordion
           entries={faqEntries}

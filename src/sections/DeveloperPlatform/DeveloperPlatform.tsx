@@ -1,6 +1,6 @@
 import { lazy, useId } from 'react';
 import type { DeveloperPlatformContent } from '../../content/home';
-import { ServerHtmlSlot } from '../../lib/ServerHtmlSlot';
+import { StaticPart } from '../../lib/StaticPart';
 import { Box, ButtonLink, glyphs, Heading, Icon, Link } from '../../kit';
 import { Band } from '../Band';
 import { FeatureList } from '../FeatureList';
@@ -40,9 +40,9 @@ export function DeveloperPlatform({ content }: DeveloperPlatformProps) {
             <Link href={content.compareHref}>{content.compareLabel}</Link>
           </div>
         </Box>
-        <ServerHtmlSlot className={styles.preview}>
-          <DashboardPreview />
-        </ServerHtmlSlot>
+        <div className={styles.preview}>
+          <StaticPart part={DashboardPreview} props={{}} content={DashboardPreview} />
+        </div>
       </div>
       <div className={styles.plugins}>
         <Heading level={3} size="lg" id={pluginsId}>
