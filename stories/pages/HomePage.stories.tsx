@@ -11,6 +11,7 @@ import {
   statsCta,
   testimonials,
 } from '../../src/content/home';
+import { dashboardPreview } from '../../src/content/dashboardPreview';
 import { HomePage } from '../../src/pages/HomePage';
 import { expectDarkPage } from '../support/themeColors';
 
@@ -38,6 +39,12 @@ const sectionTitles = [
 
 async function expectSectionsInOrder(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
+  // The parts with no control are chunks of their own when the page renders in the browser
+  // (StaticPart): each is there once its chunk has arrived.
+  for (const title of [paymentExperience.title, solutions.title, statsCta.title]) {
+    await canvas.findByRole('region', { name: title });
+  }
+  await canvas.findByRole('figure', { name: dashboardPreview.label });
   const regions = canvas.getAllByRole('region');
   await expect(
     regions.map(
