@@ -47,7 +47,8 @@ export const contactFormWordsEn: ContactFormWords = {
     required: 'Write your message.',
     tooShort: 'Your message must contain at least 10 characters.',
     tooLong: 'Your message must not exceed 2,000 characters.',
-    control: 'Your message contains a hidden character we cannot save: remove it, or type the text again.',
+    control:
+      'Your message contains a hidden character we cannot save: remove it, or type the text again.',
   },
   submit: 'Send the message',
   sending: 'Sending…',
