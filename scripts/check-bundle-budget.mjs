@@ -21,7 +21,7 @@ import { routeChunksFile } from './route-chunks.mjs';
  * route table with both languages' docs routes, titles and content maps) to 125.4 KB; issue 21's
  * chunk groups (zustand and browserStorage with React, the site chrome's Radix primitives in one
  * chunk: vite.config.ts) to 124.4 KB, 5 requests fewer; its home sections with no control (the
- * server's HTML only, never hydrated nor fetched on a prerendered visit: src/lib/ServerHtmlSlot.tsx)
+ * server's HTML only, never hydrated nor fetched on a prerendered visit: src/lib/StaticPart.tsx)
  * 124.7 to 124.0 KB: 124.5 until issue 21 brings it down to 105 KB. The payment page was 99.0 KB at 100; issue 19's payment without JavaScript and its ways out
  * (every step a posted form, the pending screen's change and cancel, Back between steps, the
  * receipt's print and copy) took it to 101.3 KB, its cards (the card option and its reducer
