@@ -1,6 +1,15 @@
-import * as z from 'zod/mini';
 import type { CheckoutCopy } from '../copy';
 import type { CheckoutLanguage } from '../language/types';
+import {
+  arrayOf,
+  firstOf,
+  number,
+  object,
+  oneOf,
+  optional,
+  string,
+  type Reader,
+} from './jsonShape';
 
 // What a message on the payment page means, kept in the state (and in the page the server
 // sends) instead of its words: the screens word it in the page's language as they render, so a
@@ -49,26 +58,34 @@ export type TransientMessage = {
   >;
 };
 
-const MessageSchema = z.union([
-  z.object({ key: z.enum(plainKeys) }),
-  z.object({ key: z.literal('phoneIncomplete'), length: z.number() }),
-  z.object({ key: z.literal('phoneInvalid'), country: z.string(), leads: z.array(z.string()) }),
+export type CheckoutMessage =
+  | { key: PlainKey }
+  | { key: 'phoneIncomplete'; length: number }
+  | { key: 'phoneInvalid'; country: string; leads: string[] }
   /** `method`: the wallet's name; none for the card, named in the page's language. */
-  z.object({ key: z.literal('phoneRefused'), method: z.optional(z.string()) }),
+  | { key: 'phoneRefused'; method?: string }
   /**
    * A refusal only the Node server writes (a posted form it could not take, a posted card's
    * fields): its words are the server's alone, so it sends them in both languages, and the
    * browser never carries them.
    */
-  z.object({ key: z.literal('posted'), fr: z.string(), en: z.string() }),
-]);
+  | { key: 'posted'; fr: string; en: string };
 
-export type CheckoutMessage = z.infer<typeof MessageSchema>;
+const readMessage: Reader<CheckoutMessage> = firstOf<CheckoutMessage>(
+  object({ key: oneOf(...plainKeys) }),
+  object({ key: oneOf('phoneIncomplete'), length: number }),
+  object({ key: oneOf('phoneInvalid'), country: string, leads: arrayOf(string) }),
+  object({ key: oneOf('phoneRefused'), method: optional(string) }),
+  object({ key: oneOf('posted'), fr: string, en: string }),
+);
 
-/** A message on a field of the form, or on the whole form. */
-export const FormErrorSchema = z.object({
-  field: z.enum(['method', 'phone', 'otp', 'card', 'form']),
-  message: MessageSchema,
+/** A message on a field of the form, or on the whole form, as the server's page carries it. */
+export const readFormError: Reader<{
+  field: 'method' | 'phone' | 'otp' | 'card' | 'form';
+  message: CheckoutMessage;
+}> = object({
+  field: oneOf('method', 'phone', 'otp', 'card', 'form'),
+  message: readMessage,
 });
 
 /** The message in the page's language. */

@@ -1,8 +1,19 @@
-import * as z from 'zod/mini';
-import { PaymentLinkDetailsSchema } from '../../api/payer';
-import { PaymentMethodGroupSchema } from '../../api/payer';
-import { FormErrorSchema } from './messages';
-import { SavedCheckoutSchema } from './resume';
+import type { PaymentLinkDetails, PaymentMethodGroup } from '../../api/payer';
+import {
+  arrayOf,
+  boolean,
+  nullish,
+  number,
+  object,
+  optional,
+  readJson,
+  string,
+  withDefault,
+  type Reader,
+} from './jsonShape';
+import { readFormError } from './messages';
+import { readSavedCheckout, type SavedCheckout } from './resume';
+import type { FormError } from './state';
 
 /**
  * A link and its payment methods as the Node server looked them up to render the page
@@ -10,15 +21,55 @@ import { SavedCheckoutSchema } from './resume';
  * them only when the HTML carries none: the static shell of a static host, or a lookup that
  * failed on the server.
  */
-const PreloadedLinkSchema = z.object({
-  link: PaymentLinkDetailsSchema,
-  groups: z.array(PaymentMethodGroupSchema),
+export interface PreloadedLink {
+  link: PaymentLinkDetails;
+  groups: PaymentMethodGroup[];
   /** Where the server's payer stands, when their steps were posted without JavaScript. */
-  resumed: z.optional(SavedCheckoutSchema),
+  resumed?: SavedCheckout;
   /** Why the step they posted did not go on. */
-  error: z.optional(FormErrorSchema),
+  error?: FormError;
+}
+
+// The API's schemas of a link and of its methods (src/api/schemas/paymentLinkDetails.ts,
+// paymentMethod.ts), checked without zod: the page reads them before any answer of the API.
+const readLink: Reader<PaymentLinkDetails> = object({
+  token: string,
+  urlPayIn: string,
+  businessName: string,
+  product: string,
+  amount: number,
+  currency: string,
+  country: string,
+  status: string,
+  createdAt: number,
+  merchantOrigins: withDefault(arrayOf(string), []),
+  returnUrl: nullish(string),
+  cardPayments: withDefault(boolean, false),
 });
-export type PreloadedLink = z.infer<typeof PreloadedLinkSchema>;
+
+const readMethodGroup: Reader<PaymentMethodGroup> = object({
+  country: string,
+  methods: arrayOf(
+    object({
+      name: string,
+      currency: string,
+      prefixPhone: string,
+      paymentMethod: string,
+      otpRequired: boolean,
+      instructions: string,
+      instructionsEn: string,
+      dataProcessingRequest: object({ isPhoneNumberRequired: boolean }),
+      type: string,
+    }),
+  ),
+});
+
+const readPreloaded: Reader<PreloadedLink> = object({
+  link: readLink,
+  groups: arrayOf(readMethodGroup),
+  resumed: optional(readSavedCheckout),
+  error: optional(readFormError),
+});
 
 /** The id of the JSON element that carries them from the server's HTML to the browser. */
 export const PRELOADED_LINK_ID = 'lien-de-paiement';
@@ -41,11 +92,5 @@ export const isGoneLink = (document: Document) => document.getElementById(GONE_L
 /** What the server left in the page, or undefined when it left nothing usable. */
 export function readPreloadedLink(document: Document): PreloadedLink | undefined {
   const text = document.getElementById(PRELOADED_LINK_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const parsed = PreloadedLinkSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  return text ? readJson(readPreloaded, text) : undefined;
 }

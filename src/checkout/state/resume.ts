@@ -1,48 +1,70 @@
-import * as z from 'zod/mini';
-import type { CheckoutState } from './state';
+import {
+  boolean,
+  firstOf,
+  number,
+  object,
+  oneOf,
+  optional,
+  readJson,
+  string,
+  type Reader,
+} from './jsonShape';
+import type { CheckoutState, Screen } from './state';
 
 // Session storage: a reload resumes the same payment.
 
 export const storageKey = (token: string) => `yonnee-paiement:${token}`;
 
-const SavedScreenSchema = z.union([
-  z.object({
-    name: z.literal('form'),
-    step: z.enum(['method', 'phone', 'otp', 'card']),
-    sending: z.boolean(),
+/** The screens a payment can be resumed on. */
+type SavedScreen = Exclude<Screen, { name: 'loading' | 'notFound' | 'paid' | 'loadFailed' }>;
+
+const readSavedScreen: Reader<SavedScreen> = firstOf<SavedScreen>(
+  object({
+    name: oneOf('form'),
+    step: oneOf('method', 'phone', 'otp', 'card'),
+    sending: boolean,
   }),
-  z.object({ name: z.literal('pending'), transactionId: z.string(), since: z.number() }),
-  z.object({
-    name: z.literal('success'),
-    receipt: z.object({
-      transactionId: z.string(),
-      paidAt: z.number(),
-      method: z.string(),
-      country: z.string(),
-      phone: z.string(),
+  object({ name: oneOf('pending'), transactionId: string, since: number }),
+  object({
+    name: oneOf('success'),
+    receipt: object({
+      transactionId: string,
+      paidAt: number,
+      method: string,
+      country: string,
+      phone: string,
     }),
   }),
-  z.object({
-    name: z.literal('rejected'),
-    reason: z.enum(['refused', 'insufficientBalance', 'cardDeclined', 'cardInsufficientFunds']),
-    transactionId: z.optional(z.string()),
+  object({
+    name: oneOf('rejected'),
+    reason: oneOf('refused', 'insufficientBalance', 'cardDeclined', 'cardInsufficientFunds'),
+    transactionId: optional(string),
   }),
-  z.object({ name: z.literal('timeout'), transactionId: z.string() }),
-]);
+  object({ name: oneOf('timeout'), transactionId: string }),
+);
 
-export const SavedCheckoutSchema = z.object({
-  version: z.literal(1),
-  entry: z.object({ country: z.string(), method: z.string(), phone: z.string() }),
-  screen: SavedScreenSchema,
-  attempt: z.optional(z.object({ key: z.string(), fingerprint: z.string() })),
-  otpAsked: z.boolean(),
+export interface SavedCheckout {
+  version: 1;
+  entry: { country: string; method: string; phone: string };
+  screen: SavedScreen;
+  attempt?: { key: string; fingerprint: string };
+  otpAsked: boolean;
   /**
    * The server's numbering of the state it kept for a payer without JavaScript: the browser's
    * saved state carries the number it started from, so the newer of the two wins on a reload.
    */
-  serverStep: z.optional(z.number()),
+  serverStep?: number;
+}
+
+/** A saved state as JSON carries it (session storage, the server's page), checked. */
+export const readSavedCheckout: Reader<SavedCheckout> = object({
+  version: oneOf(1),
+  entry: object({ country: string, method: string, phone: string }),
+  screen: readSavedScreen,
+  attempt: optional(object({ key: string, fingerprint: string })),
+  otpAsked: boolean,
+  serverStep: optional(number),
 });
-export type SavedCheckout = z.infer<typeof SavedCheckoutSchema>;
 
 /**
  * What the server keeps of a payer's state without JavaScript, or undefined before there is
@@ -87,11 +109,5 @@ export function toSaved(state: CheckoutState): SavedCheckout | undefined {
 
 /** The saved state of a token, if any and readable; anything else is ignored. */
 export function parseSaved(text: string | null): SavedCheckout | undefined {
-  if (!text) return undefined;
-  try {
-    const parsed = SavedCheckoutSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  return text ? readJson(readSavedCheckout, text) : undefined;
 }
