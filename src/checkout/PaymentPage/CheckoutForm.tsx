@@ -6,7 +6,8 @@ import { planFor } from '../phonePlans';
 import { MethodStep } from '../screens/MethodStep';
 import { PhoneStep } from '../screens/PhoneStep';
 import { CheckoutPanel } from '../screens/CheckoutPanel';
-import { cardStep, otpStep, type LazyStep } from './lazySteps';
+import type { LazyChunk } from '../lazyChunk';
+import { cardStep, otpStep } from './lazySteps';
 import { phoneMessage, suggestedMethod } from '../state/entry';
 import { wordMessage, type CheckoutMessage } from '../state/messages';
 import {
@@ -168,7 +169,7 @@ export function CheckoutForm({ checkout, step, sending, amount, headingRef }: Ch
 }
 
 interface LazyProps<T> {
-  chunk: LazyStep<T>;
+  chunk: LazyChunk<T>;
   /** The step's own heading, shown with a spinner until its chunk arrives. */
   title: ReactNode;
   /** What the spinner says meanwhile. */

@@ -1,3 +1,4 @@
+import { lazyChunk, type LazyChunk } from '../lazyChunk';
 import type { CardStep } from '../screens/CardStep';
 import type { OtpStep } from '../screens/OtpStep';
 import type { PreloadedLink } from '../state/preloadedLink';
@@ -6,27 +7,11 @@ import type { PreloadedLink } from '../state/preloadedLink';
 // the card form when the card is chosen, the one-time code's step once the number is asked
 // (most wallets confirm on the phone). The payment page stays within its budget.
 
-export interface LazyStep<T> {
-  /** The step once its chunk is here, else undefined. */
-  loaded: () => T | undefined;
-  /** Fetches its chunk, once. */
-  load: () => Promise<T>;
-}
-
-function lazyStep<T>(fetch: () => Promise<T>): LazyStep<T> {
-  let loaded: T | undefined;
-  let loading: Promise<T> | undefined;
-  return {
-    loaded: () => loaded,
-    load: () => (loading ??= fetch().then((step) => (loaded = step))),
-  };
-}
-
-export const cardStep: LazyStep<typeof CardStep> = lazyStep(() =>
+export const cardStep: LazyChunk<typeof CardStep> = lazyChunk(() =>
   import('../screens/CardStep').then((module) => module.CardStep),
 );
 
-export const otpStep: LazyStep<typeof OtpStep> = lazyStep(() =>
+export const otpStep: LazyChunk<typeof OtpStep> = lazyChunk(() =>
   import('../screens/OtpStep').then((module) => module.OtpStep),
 );
 

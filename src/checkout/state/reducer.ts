@@ -35,7 +35,8 @@ export type CheckoutAction =
   | { type: 'edit'; patch: Partial<Entry> }
   | { type: 'goTo'; step: FormStep }
   | { type: 'invalid'; error: FormError }
-  | { type: 'sending'; attempt: Attempt }
+  /** Without its attempt while the API's chunk is still on its way: the attempt follows. */
+  | { type: 'sending'; attempt?: Attempt }
   | { type: 'answered'; answer: MobilePayInResponse; at: number }
   | { type: 'payFailed'; failure: FormFailure }
   | { type: 'linkGone' }
@@ -152,7 +153,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return {
         ...state,
         error: undefined,
-        attempt: action.attempt,
+        attempt: action.attempt ?? state.attempt,
         screen: { ...state.screen, sending: true },
       };
     case 'answered': {

@@ -1,20 +1,12 @@
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
-import {
-  cancelPaymentLinkPayment,
-  getPaymentLink,
-  getPaymentLinkStatus,
-  listPaymentLinkMethods,
-  NetworkError,
-  type PaymentLinkCardPayRequest,
-} from '../../api/payer';
+import type { PaymentLinkCardPayRequest } from '../../api/payer';
+import { lazyChunk } from '../lazyChunk';
 import { outcomeOf, targetOriginOf } from './embedding';
 import { stepProblem } from './entry';
-import { describeLoadError } from './errorWording';
-import { attemptFor, sendCardPayment, sendPayment } from './payment';
 import { defaultTiming, pollDelay, type CheckoutTiming } from './polling';
 import { goneCheckout, startingCheckout } from './startingCheckout';
 import { useStepHistory } from './useStepHistory';
-import { checkoutReducer } from './reducer';
+import { checkoutReducer, type CheckoutAction } from './reducer';
 import { parseSaved, storageKey, toSaved } from './resume';
 import { stepsOf, type Entry, type FormError, type FormStep } from './state';
 import type { PreloadedLink } from './preloadedLink';
@@ -44,6 +36,32 @@ function writeStorage(key: string, value: string) {
   } catch {
     // Nothing to resume after a reload, nothing else lost.
   }
+}
+
+/** The API's calls and their answers' checks (zod): a chunk the first screen does without. */
+const checkoutCalls = lazyChunk(() => import('./checkoutCalls'));
+const loadCalls = () => checkoutCalls.load();
+
+/** The calls' chunk did not arrive: as a call that got no answer. */
+const noAnswer = { key: 'errors.offline' } as const;
+const unsent = (step?: FormStep): CheckoutAction => ({
+  type: 'payFailed',
+  failure: { kind: 'form', error: { field: 'form', message: noAnswer }, keepAttempt: true, step },
+});
+
+/**
+ * Fetches the calls' chunk on the payer's first touch of the page (a tap, a key, a focus), well
+ * before a payment can be sent; a payment sent sooner waits for it.
+ */
+function loadCallsOnFirstTouch() {
+  const touches = ['pointerdown', 'keydown', 'focusin'] as const;
+  const load = () => {
+    stop();
+    void loadCalls();
+  };
+  const stop = () => touches.forEach((type) => window.removeEventListener(type, load, true));
+  touches.forEach((type) => window.addEventListener(type, load, true));
+  return stop;
 }
 
 const isFinal = (status: string) =>
@@ -97,30 +115,44 @@ export function useCheckout(
       return;
     }
     const controller = new AbortController();
-    getPaymentLink(token, { signal: controller.signal }).then(
-      (answer) =>
-        dispatch({
-          type: 'linkLoaded',
-          link: answer.data,
-          saved: parseSaved(readStorage(storageKey(token))),
-        }),
-      (error: unknown) => {
+    loadCalls().then(
+      ({ getPaymentLink, describeLoadError }) =>
+        getPaymentLink(token, { signal: controller.signal }).then(
+          (answer) =>
+            dispatch({
+              type: 'linkLoaded',
+              link: answer.data,
+              saved: parseSaved(readStorage(storageKey(token))),
+            }),
+          (error: unknown) => {
+            if (!controller.signal.aborted)
+              dispatch({ type: 'linkFailed', ...describeLoadError(error) });
+          },
+        ),
+      () => {
         if (!controller.signal.aborted)
-          dispatch({ type: 'linkFailed', ...describeLoadError(error) });
+          dispatch({ type: 'linkFailed', notFound: false, message: noAnswer });
       },
     );
     return () => controller.abort();
   }, [token, lookups, initial, gone]);
 
+  useEffect(() => (initial && !gone ? loadCallsOnFirstTouch() : undefined), [initial, gone]);
+
   // Asked alongside the link, not after it: one round trip less on a slow network.
   useEffect(() => {
     if (initial && methodLoads === 0) return;
     const controller = new AbortController();
-    listPaymentLinkMethods(token, { signal: controller.signal }).then(
-      (answer) => dispatch({ type: 'methodsLoaded', groups: answer.data }),
-      () => {
-        if (!controller.signal.aborted) dispatch({ type: 'methodsFailed' });
-      },
+    const failed = () => {
+      if (!controller.signal.aborted) dispatch({ type: 'methodsFailed' });
+    };
+    loadCalls().then(
+      ({ listPaymentLinkMethods }) =>
+        listPaymentLinkMethods(token, { signal: controller.signal }).then(
+          (answer) => dispatch({ type: 'methodsLoaded', groups: answer.data }),
+          failed,
+        ),
+      failed,
     );
     return () => controller.abort();
   }, [token, methodLoads, initial]);
@@ -170,14 +202,17 @@ export function useCheckout(
       if (busy || offline || controller.signal.aborted) return;
       busy = true;
       try {
+        const { getPaymentLinkStatus } = await loadCalls();
         const answer = await getPaymentLinkStatus(token, pendingId, { signal: controller.signal });
         setUnreachable(false);
         dispatch({ type: 'polled', transaction: answer.data, at: now() });
         if (isFinal(answer.data.status)) return;
       } catch (error) {
         if (controller.signal.aborted) return;
-        // A weak network drops requests while the browser still reports a connection.
-        setUnreachable(error instanceof NetworkError);
+        // A weak network drops requests while the browser still reports a connection (or the
+        // calls' chunk, then missing).
+        const calls = checkoutCalls.loaded();
+        setUnreachable(!calls || error instanceof calls.NetworkError);
       } finally {
         busy = false;
       }
@@ -223,6 +258,12 @@ export function useCheckout(
   }, [outcomeText, merchantOrigins]);
 
   async function pay() {
+    if (state.screen.name === 'form' && state.screen.sending) return;
+    // The button is busy at once, even while the calls' chunk is on its way.
+    if (!checkoutCalls.loaded()) dispatch({ type: 'sending' });
+    const calls = await loadCalls().catch(() => undefined);
+    if (!calls) return dispatch(unsent());
+    const { attemptFor, sendPayment } = calls;
     const attempt = attemptFor(state);
     dispatch({ type: 'sending', attempt });
     dispatch(await sendPayment(token, state, attempt, now));
@@ -235,7 +276,9 @@ export function useCheckout(
   async function payByCard(card: PaymentLinkCardPayRequest) {
     if (state.screen.name !== 'form' || state.screen.sending) return;
     dispatch({ type: 'cardSending' });
-    dispatch(await sendCardPayment(token, card, now));
+    const calls = await loadCalls().catch(() => undefined);
+    if (!calls) return dispatch(unsent('card'));
+    dispatch(await calls.sendCardPayment(token, card, now));
   }
 
   /** Goes on from a step: to the next one, or pays from the last. Returns the problem, if any. */
@@ -261,6 +304,7 @@ export function useCheckout(
   async function leavePending(step: FormStep) {
     setLeaving(true);
     try {
+      const { cancelPaymentLinkPayment } = await loadCalls();
       await cancelPaymentLinkPayment(token);
       dispatch({ type: 'pendingLeft', step });
     } catch {
