@@ -2,17 +2,15 @@ import { expect, test, type Page } from './test';
 import { paths } from '../src/paths/paths';
 import { dashboardPreview } from '../src/content/dashboardPreview';
 import { faqEntries } from '../src/content/faq';
-import {
-  developerPlatform,
-  hero,
-  homeFaq,
-  newsletter,
-  partners,
-  paymentExperience,
-  solutions,
-  statsCta,
-  testimonials,
-} from '../src/content/home';
+import { developerPlatform } from '../src/content/homeDeveloperPlatform';
+import { homeFaq } from '../src/content/homeFaq';
+import { hero } from '../src/content/homeHero';
+import { newsletter } from '../src/content/homeNewsletter';
+import { partners } from '../src/content/homePartners';
+import { paymentExperience } from '../src/content/homePaymentExperience';
+import { solutions } from '../src/content/homeSolutions';
+import { statsCta } from '../src/content/homeStatsCta';
+import { testimonials } from '../src/content/homeTestimonials';
 import { waitForApp } from './waitForApp';
 
 /** Spec 2.3, in order. */

@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  developerPlatform,
-  hero,
-  homeFaq,
-  newsletter,
-  partners,
-  paymentExperience,
-  solutions,
-  statsCta,
-  testimonials,
-} from '../../src/content/home';
+import { developerPlatform } from '../../src/content/homeDeveloperPlatform';
+import { homeFaq } from '../../src/content/homeFaq';
+import { hero } from '../../src/content/homeHero';
+import { newsletter } from '../../src/content/homeNewsletter';
+import { partners } from '../../src/content/homePartners';
+import { paymentExperience } from '../../src/content/homePaymentExperience';
+import { solutions } from '../../src/content/homeSolutions';
+import { statsCta } from '../../src/content/homeStatsCta';
+import { testimonials } from '../../src/content/homeTestimonials';
 import { dashboardPreview } from '../../src/content/dashboardPreview';
 import { HomePage } from '../../src/pages/HomePage';
 import { expectDarkPage } from '../support/themeColors';

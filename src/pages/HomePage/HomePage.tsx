@@ -2,17 +2,12 @@ import { lazy } from 'react';
 import { HydrationChunk } from '../../lib/HydrationChunk';
 import { StaticPart } from '../../lib/StaticPart';
 import { faqEntries } from '../../content/faq';
-import {
-  developerPlatform,
-  hero,
-  homeFaq,
-  newsletter,
-  partners,
-  paymentExperience,
-  solutions,
-  statsCta,
-  testimonials,
-} from '../../content/home';
+import { developerPlatform } from '../../content/homeDeveloperPlatform';
+import { homeFaq } from '../../content/homeFaq';
+import { hero } from '../../content/homeHero';
+import { newsletter } from '../../content/homeNewsletter';
+import { partners } from '../../content/homePartners';
+import { testimonials } from '../../content/homeTestimonials';
 import { DeveloperPlatform } from '../../sections/DeveloperPlatform';
 import { FaqAccordion } from '../../sections/FaqAccordion';
 import { Hero } from '../../sections/Hero';
@@ -21,20 +16,28 @@ import { PartnerStrip } from '../../sections/PartnerStrip';
 import { TestimonialsCarousel } from '../../sections/TestimonialsCarousel';
 
 // Sections with no control (no state, no handler): the server's HTML carries them, and a hydrated
-// page neither hydrates them nor fetches their code (see StaticPart), a chunk of its own that only
-// a home page rendered in the browser fetches (a visit from another page of the site).
+// page neither hydrates them nor fetches their code (see StaticPart). Their code and their words are
+// chunks of their own, which only a home page rendered in the browser fetches (a visit from another
+// page of the site): the page's chunk carries the words of the sections it hydrates, no others.
 const PaymentExperience = lazy(() =>
-  import('../../sections/PaymentExperience').then(({ PaymentExperience }) => ({
-    default: PaymentExperience,
+  Promise.all([
+    import('../../sections/PaymentExperience'),
+    import('../../content/homePaymentExperience'),
+  ]).then(([{ PaymentExperience }, { paymentExperience }]) => ({
+    default: () => <PaymentExperience content={paymentExperience} />,
   })),
 );
 const SolutionCards = lazy(() =>
-  import('../../sections/SolutionCards').then(({ SolutionCards }) => ({
-    default: SolutionCards,
-  })),
+  Promise.all([import('../../sections/SolutionCards'), import('../../content/homeSolutions')]).then(
+    ([{ SolutionCards }, { solutions }]) => ({
+      default: () => <SolutionCards content={solutions} />,
+    }),
+  ),
 );
 const StatsCta = lazy(() =>
-  import('../../sections/StatsCta').then(({ StatsCta }) => ({ default: StatsCta })),
+  Promise.all([import('../../sections/StatsCta'), import('../../content/homeStatsCta')]).then(
+    ([{ StatsCta }, { statsCta }]) => ({ default: () => <StatsCta content={statsCta} /> }),
+  ),
 );
 
 /** The home page: the nine sections of spec 2.3, in order, each hydrated on its own or never. */
@@ -44,12 +47,9 @@ export function HomePage() {
       <HydrationChunk>
         <Hero content={hero} />
       </HydrationChunk>
-      <StaticPart
-        part={PaymentExperience}
-        props={{ content: paymentExperience }}
-        content={paymentExperience}
-      />
-      <StaticPart part={SolutionCards} props={{ content: solutions }} content={solutions} />
+      {/* Each part brings its words: the part itself is what it shows. */}
+      <StaticPart part={PaymentExperience} props={{}} content={PaymentExperience} />
+      <StaticPart part={SolutionCards} props={{}} content={SolutionCards} />
       <HydrationChunk>
         <DeveloperPlatform content={developerPlatform} />
       </HydrationChunk>
@@ -59,7 +59,7 @@ export function HomePage() {
       <HydrationChunk>
         <PartnerStrip content={partners} />
       </HydrationChunk>
-      <StaticPart part={StatsCta} props={{ content: statsCta }} content={statsCta} />
+      <StaticPart part={StatsCta} props={{}} content={StatsCta} />
       <HydrationChunk>
         <FaqAccordion
           entries={faqEntries}
