@@ -37,9 +37,15 @@ const sectionTitles = [
 
 async function expectSectionsInOrder(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  // The parts with no control are chunks of their own when the page renders in the browser
-  // (StaticPart): each is there once its chunk has arrived.
-  for (const title of [paymentExperience.title, solutions.title, statsCta.title]) {
+  // The parts with no control and the parts hydrated when near are chunks of their own when the
+  // page renders in the browser (StaticPart, DeferredPart): each is there once its chunk has arrived.
+  for (const title of [
+    paymentExperience.title,
+    solutions.title,
+    statsCta.title,
+    homeFaq.title,
+    newsletter.title,
+  ]) {
     await canvas.findByRole('region', { name: title });
   }
   await canvas.findByRole('figure', { name: dashboardPreview.label });

@@ -1,17 +1,13 @@
 import { lazy } from 'react';
+import { DeferredPart } from '../../lib/DeferredPart';
 import { HydrationChunk } from '../../lib/HydrationChunk';
 import { StaticPart } from '../../lib/StaticPart';
-import { faqEntries } from '../../content/faq';
 import { developerPlatform } from '../../content/homeDeveloperPlatform';
-import { homeFaq } from '../../content/homeFaq';
 import { hero } from '../../content/homeHero';
-import { newsletter } from '../../content/homeNewsletter';
 import { partners } from '../../content/homePartners';
 import { testimonials } from '../../content/homeTestimonials';
 import { DeveloperPlatform } from '../../sections/DeveloperPlatform';
-import { FaqAccordion } from '../../sections/FaqAccordion';
 import { Hero } from '../../sections/Hero';
-import { NewsletterSignup } from '../../sections/NewsletterSignup';
 import { PartnerStrip } from '../../sections/PartnerStrip';
 import { TestimonialsCarousel } from '../../sections/TestimonialsCarousel';
 
@@ -40,7 +36,31 @@ const StatsCta = lazy(() =>
   ),
 );
 
-/** The home page: the nine sections of spec 2.3, in order, each hydrated on its own or never. */
+// Sections with controls far below the fold: they work before their script (the answers are
+// native <details>, the form posts to the server) and hydrate when they near the viewport, their
+// code and words fetched then (see DeferredPart), out of the page's first load and first tasks.
+const loadFaq = () =>
+  Promise.all([
+    import('../../sections/FaqAccordion'),
+    import('../../content/faq'),
+    import('../../content/homeFaq'),
+  ]).then(([{ FaqAccordion }, { faqEntries }, { homeFaq }]) => () => (
+    <FaqAccordion
+      entries={faqEntries}
+      eyebrow={homeFaq.eyebrow}
+      title={homeFaq.title}
+      more={{ label: homeFaq.allLabel, href: homeFaq.allHref }}
+    />
+  ));
+const loadNewsletter = () =>
+  Promise.all([
+    import('../../sections/NewsletterSignup'),
+    import('../../content/homeNewsletter'),
+  ]).then(([{ NewsletterSignup }, { newsletter }]) => () => (
+    <NewsletterSignup content={newsletter} />
+  ));
+
+/** The home page: the nine sections of spec 2.3, in order, each hydrated on its own, when near, or never. */
 export function HomePage() {
   return (
     <>
@@ -60,17 +80,8 @@ export function HomePage() {
         <PartnerStrip content={partners} />
       </HydrationChunk>
       <StaticPart part={StatsCta} props={{}} content={StatsCta} />
-      <HydrationChunk>
-        <FaqAccordion
-          entries={faqEntries}
-          eyebrow={homeFaq.eyebrow}
-          title={homeFaq.title}
-          more={{ label: homeFaq.allLabel, href: homeFaq.allHref }}
-        />
-      </HydrationChunk>
-      <HydrationChunk>
-        <NewsletterSignup content={newsletter} />
-      </HydrationChunk>
+      <DeferredPart load={loadFaq} />
+      <DeferredPart load={loadNewsletter} />
     </>
   );
 }
