@@ -92,6 +92,8 @@ test('the testimonials carousel wraps with the arrow keys and announces the posi
   await openHome(page);
   const carousel = page.getByRole('group', { name: testimonials.carouselLabel });
   const status = carousel.getByText(/^Témoignage \d sur 3$/);
+  // It hydrates when it nears the viewport (DeferredPart): as a visitor, scroll to it.
+  await carousel.scrollIntoViewIfNeeded();
   // Its keys work once its buttons do: they say when.
   await expect(carousel.getByRole('button', { name: testimonials.previousLabel })).toBeEnabled();
   await carousel.focus();
@@ -115,10 +117,11 @@ test.describe('partner strip with motion allowed', () => {
     const track = region.locator('ul').first().locator('..');
     const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
     const pause = region.getByRole('button', { name: partners.pauseLabel });
-    // Hover and focus are followed by the strip's scripts: ready when its button is.
+    // It hydrates when it nears the viewport (DeferredPart): as a visitor, scroll to it. Hover
+    // and focus are followed by the strip's scripts: ready when its button is.
+    await region.scrollIntoViewIfNeeded();
     await expect(pause).toBeEnabled();
     await expect(track).not.toHaveCSS('animation-name', 'none');
-    await region.scrollIntoViewIfNeeded();
     expect(await playState()).toBe('running');
 
     // `force`: the strip moves, so it never passes Playwright's "stable" check.

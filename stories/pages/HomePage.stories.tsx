@@ -42,6 +42,9 @@ async function expectSectionsInOrder(canvasElement: HTMLElement) {
   for (const title of [
     paymentExperience.title,
     solutions.title,
+    developerPlatform.title,
+    testimonials.title,
+    partners.title,
     statsCta.title,
     homeFaq.title,
     newsletter.title,

@@ -2,14 +2,8 @@ import { lazy } from 'react';
 import { DeferredPart } from '../../lib/DeferredPart';
 import { HydrationChunk } from '../../lib/HydrationChunk';
 import { StaticPart } from '../../lib/StaticPart';
-import { developerPlatform } from '../../content/homeDeveloperPlatform';
 import { hero } from '../../content/homeHero';
-import { partners } from '../../content/homePartners';
-import { testimonials } from '../../content/homeTestimonials';
-import { DeveloperPlatform } from '../../sections/DeveloperPlatform';
 import { Hero } from '../../sections/Hero';
-import { PartnerStrip } from '../../sections/PartnerStrip';
-import { TestimonialsCarousel } from '../../sections/TestimonialsCarousel';
 
 // Sections with no control (no state, no handler): the server's HTML carries them, and a hydrated
 // page neither hydrates them nor fetches their code (see StaticPart). Their code and their words are
@@ -36,9 +30,29 @@ const StatsCta = lazy(() =>
   ),
 );
 
-// Sections with controls far below the fold: they work before their script (the answers are
-// native <details>, the form posts to the server) and hydrate when they near the viewport, their
-// code and words fetched then (see DeferredPart), out of the page's first load and first tasks.
+// Sections with controls below the fold: they work before their script (links load their page,
+// the answers are native <details>, the form posts to the server; the carousel's and the strip's
+// buttons say they wait for it) and hydrate when they near the viewport, their code and words
+// fetched then (see DeferredPart), out of the page's first load and first tasks.
+const loadDeveloperPlatform = () =>
+  Promise.all([
+    import('../../sections/DeveloperPlatform'),
+    import('../../content/homeDeveloperPlatform'),
+  ]).then(([{ DeveloperPlatform }, { developerPlatform }]) => () => (
+    <DeveloperPlatform content={developerPlatform} />
+  ));
+const loadTestimonials = () =>
+  Promise.all([
+    import('../../sections/TestimonialsCarousel'),
+    import('../../content/homeTestimonials'),
+  ]).then(([{ TestimonialsCarousel }, { testimonials }]) => () => (
+    <TestimonialsCarousel content={testimonials} />
+  ));
+const loadPartners = () =>
+  Promise.all([import('../../sections/PartnerStrip'), import('../../content/homePartners')]).then(
+    ([{ PartnerStrip }, { partners }]) =>
+      () => <PartnerStrip content={partners} />,
+  );
 const loadFaq = () =>
   Promise.all([
     import('../../sections/FaqAccordion'),
@@ -70,15 +84,9 @@ export function HomePage() {
       {/* Each part brings its words: the part itself is what it shows. */}
       <StaticPart part={PaymentExperience} props={{}} content={PaymentExperience} />
       <StaticPart part={SolutionCards} props={{}} content={SolutionCards} />
-      <HydrationChunk>
-        <DeveloperPlatform content={developerPlatform} />
-      </HydrationChunk>
-      <HydrationChunk>
-        <TestimonialsCarousel content={testimonials} />
-      </HydrationChunk>
-      <HydrationChunk>
-        <PartnerStrip content={partners} />
-      </HydrationChunk>
+      <DeferredPart load={loadDeveloperPlatform} />
+      <DeferredPart load={loadTestimonials} />
+      <DeferredPart load={loadPartners} />
       <StaticPart part={StatsCta} props={{}} content={StatsCta} />
       <DeferredPart load={loadFaq} />
       <DeferredPart load={loadNewsletter} />
