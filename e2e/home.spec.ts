@@ -1,18 +1,16 @@
-import { expect, test, type Page } from './test';
+import { expect, test, type Locator, type Page } from './test';
 import { paths } from '../src/paths/paths';
 import { dashboardPreview } from '../src/content/dashboardPreview';
 import { faqEntries } from '../src/content/faq';
-import {
-  developerPlatform,
-  hero,
-  homeFaq,
-  newsletter,
-  partners,
-  paymentExperience,
-  solutions,
-  statsCta,
-  testimonials,
-} from '../src/content/home';
+import { developerPlatform } from '../src/content/homeDeveloperPlatform';
+import { homeFaq } from '../src/content/homeFaq';
+import { hero } from '../src/content/homeHero';
+import { newsletter } from '../src/content/homeNewsletter';
+import { partners } from '../src/content/homePartners';
+import { paymentExperience } from '../src/content/homePaymentExperience';
+import { solutions } from '../src/content/homeSolutions';
+import { statsCta } from '../src/content/homeStatsCta';
+import { testimonials } from '../src/content/homeTestimonials';
 import { waitForApp } from './waitForApp';
 
 /** Spec 2.3, in order. */
@@ -73,6 +71,8 @@ test('solution cards link to the four solution pages', async ({ page }) => {
 test('the FAQ opens one answer at a time and closes the open one on click', async ({ page }) => {
   await openHome(page);
   const faq = page.getByRole('region', { name: homeFaq.title });
+  // It hydrates when it nears the viewport (DeferredPart): as a visitor, scroll to it.
+  await faq.scrollIntoViewIfNeeded();
   const question = (i: number) => faq.getByRole('button', { name: faqEntries[i]!.question });
   await question(0).click();
   await expect(question(0)).toHaveAttribute('aria-expanded', 'true');
@@ -92,6 +92,8 @@ test('the testimonials carousel wraps with the arrow keys and announces the posi
   await openHome(page);
   const carousel = page.getByRole('group', { name: testimonials.carouselLabel });
   const status = carousel.getByText(/^Témoignage \d sur 3$/);
+  // It hydrates when it nears the viewport (DeferredPart): as a visitor, scroll to it.
+  await carousel.scrollIntoViewIfNeeded();
   // Its keys work once its buttons do: they say when.
   await expect(carousel.getByRole('button', { name: testimonials.previousLabel })).toBeEnabled();
   await carousel.focus();
@@ -115,10 +117,11 @@ test.describe('partner strip with motion allowed', () => {
     const track = region.locator('ul').first().locator('..');
     const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
     const pause = region.getByRole('button', { name: partners.pauseLabel });
-    // Hover and focus are followed by the strip's scripts: ready when its button is.
+    // It hydrates when it nears the viewport (DeferredPart): as a visitor, scroll to it. Hover
+    // and focus are followed by the strip's scripts: ready when its button is.
+    await region.scrollIntoViewIfNeeded();
     await expect(pause).toBeEnabled();
     await expect(track).not.toHaveCSS('animation-name', 'none');
-    await region.scrollIntoViewIfNeeded();
     expect(await playState()).toBe('running');
 
     // `force`: the strip moves, so it never passes Playwright's "stable" check.
@@ -159,6 +162,9 @@ test('newsletter: an invalid address keeps what was typed; a valid one is sent, 
   });
   const block = page.getByRole('region', { name: newsletter.title });
   const input = block.getByRole('textbox', { name: newsletter.label });
+  // Its script is what this test is about: scroll to it and let it hydrate (see below otherwise).
+  await block.scrollIntoViewIfNeeded();
+  await expectHydrated(block.locator('form'));
   await input.fill('awa.diop@exemple');
   await block.getByRole('button', { name: newsletter.submitLabel }).click();
   await expect(block.getByText(newsletter.invalidError)).toBeVisible();
@@ -173,6 +179,113 @@ test('newsletter: an invalid address keeps what was typed; a valid one is sent, 
   await expect(block.getByRole('status').filter({ hasText: 'awa.diop@exemple.sn' })).toBeVisible();
   // The invalid address never left the page; the valid one was posted once, to the page itself.
   expect(requests).toEqual([`POST ${new URL('/', page.url()).href}`]);
+});
+
+/** True once React has hydrated the element (its part's code arrived and ran). */
+async function expectHydrated(element: Locator) {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
+}
+
+/** Holds back one chunk, as a slow network would, until `release()`; says when it was asked for. */
+async function holdChunk(page: Page, chunk: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route(
+    (url) => chunk.test(url.pathname),
+    async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      await released;
+      // A form posted meanwhile took the page away: its request is gone, nothing to continue.
+      await route.continue().catch(() => {});
+    },
+  );
+  return { asked, release };
+}
+
+const faqChunk = /\/assets\/FaqAccordion-[\w-]+\.js$/;
+const newsletterChunk = /\/assets\/NewsletterSignup-[\w-]+\.js$/;
+
+test('the FAQ’s code waits until it nears the viewport; an answer opened before it arrives stays open', async ({
+  page,
+}) => {
+  const held = await holdChunk(page, faqChunk);
+  await openHome(page);
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+  expect(held.asked).toEqual([]);
+
+  const faq = page.getByRole('region', { name: homeFaq.title });
+  await faq.scrollIntoViewIfNeeded();
+  await expect.poll(() => held.asked.length).toBe(1);
+  // Its code is on its way: the server's native answers work meanwhile.
+  const entry = faqEntries[1]!;
+  await faq.getByText(entry.question).click();
+  await expect(faq.getByText(entry.answer)).toBeVisible();
+  await expect(faq.getByRole('button', { name: entry.question })).toHaveCount(0);
+
+  held.release();
+  // Hydrated, the accordion took over with the answer the visitor had opened.
+  const question = faq.getByRole('button', { name: entry.question });
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByText(entry.answer)).toBeVisible();
+  await expect(faq.getByRole('button', { name: faqEntries[0]!.question })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});
+
+/** An address no other test of the run uses: the storage is shared by the whole run. */
+const freshAddress = (who: string) =>
+  `${who}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@exemple.sn`;
+
+test('the newsletter sent before its code arrives posts to the server, which records it', async ({
+  page,
+}) => {
+  const held = await holdChunk(page, newsletterChunk);
+  await openHome(page);
+  await waitForApp(page);
+  const block = page.getByRole('region', { name: newsletter.title });
+  const email = freshAddress('avant');
+  await block.getByRole('textbox', { name: newsletter.label }).fill(email);
+  await expect.poll(() => held.asked.length).toBe(1);
+  await block.getByRole('button', { name: newsletter.submitLabel }).click();
+  // The browser posted the form itself; the server's page says what it recorded.
+  await expect(
+    page
+      .getByRole('region', { name: newsletter.title })
+      .getByRole('status')
+      .filter({ hasText: email }),
+  ).toContainText(newsletter.subscribed.new.replace('{email}', email));
+  held.release();
+});
+
+test('an address typed before the newsletter hydrates is the one it sends', async ({ page }) => {
+  const held = await holdChunk(page, newsletterChunk);
+  await openHome(page);
+  await waitForApp(page);
+  const block = page.getByRole('region', { name: newsletter.title });
+  const input = block.getByRole('textbox', { name: newsletter.label });
+  const email = freshAddress('tape-avant');
+  await input.fill(email);
+  await expect.poll(() => held.asked.length).toBe(1);
+  held.release();
+  await expectHydrated(block.locator('form'));
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await block.getByRole('button', { name: newsletter.submitLabel }).click();
+  await expect(block.getByRole('status').filter({ hasText: email })).toContainText(
+    newsletter.subscribed.new.replace('{email}', email),
+  );
+  await expect(input).toHaveValue('');
+  // Sent by the part's script (the page stayed), once.
+  expect(posts).toEqual([new URL('/', page.url()).href]);
 });
 
 /**

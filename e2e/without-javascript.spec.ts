@@ -2,7 +2,7 @@ import { expect, pageWithScriptsHeld, test, type Browser, type Page } from './te
 import { paths } from '../src/paths/paths';
 import { faqEntries } from '../src/content/faq';
 import { faqPage } from '../src/content/faqPage';
-import { homeFaq } from '../src/content/home';
+import { homeFaq } from '../src/content/homeFaq';
 import { placeholderNext } from '../src/content/placeholders';
 import { pricing } from '../src/content/pricing';
 import { scriptsPendingReason } from '../src/kit/Unavailable/reason';

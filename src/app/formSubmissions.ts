@@ -1,7 +1,7 @@
 // The server's side of the site's forms (server/forms.mjs reads this through the SSR entry):
 // which page hosts which form, and each form's rules, the very schemas the browser uses.
 import type * as z from 'zod/mini';
-import { newsletter } from '../content/home';
+import { newsletter } from '../content/homeNewsletter';
 import type { FormId } from '../lib/forms';
 import { contactSchema, contactSchemaOf } from '../sections/ContactForm/contactSchema';
 import { contactFormWordsEn } from '../content/docs/en/contact';

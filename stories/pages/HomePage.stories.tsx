@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  developerPlatform,
-  hero,
-  homeFaq,
-  newsletter,
-  partners,
-  paymentExperience,
-  solutions,
-  statsCta,
-  testimonials,
-} from '../../src/content/home';
+import { developerPlatform } from '../../src/content/homeDeveloperPlatform';
+import { homeFaq } from '../../src/content/homeFaq';
+import { hero } from '../../src/content/homeHero';
+import { newsletter } from '../../src/content/homeNewsletter';
+import { partners } from '../../src/content/homePartners';
+import { paymentExperience } from '../../src/content/homePaymentExperience';
+import { solutions } from '../../src/content/homeSolutions';
+import { statsCta } from '../../src/content/homeStatsCta';
+import { testimonials } from '../../src/content/homeTestimonials';
 import { dashboardPreview } from '../../src/content/dashboardPreview';
 import { HomePage } from '../../src/pages/HomePage';
 import { expectDarkPage } from '../support/themeColors';
@@ -39,9 +37,18 @@ const sectionTitles = [
 
 async function expectSectionsInOrder(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  // The parts with no control are chunks of their own when the page renders in the browser
-  // (StaticPart): each is there once its chunk has arrived.
-  for (const title of [paymentExperience.title, solutions.title, statsCta.title]) {
+  // The parts with no control and the parts hydrated when near are chunks of their own when the
+  // page renders in the browser (StaticPart, DeferredPart): each is there once its chunk has arrived.
+  for (const title of [
+    paymentExperience.title,
+    solutions.title,
+    developerPlatform.title,
+    testimonials.title,
+    partners.title,
+    statsCta.title,
+    homeFaq.title,
+    newsletter.title,
+  ]) {
     await canvas.findByRole('region', { name: title });
   }
   await canvas.findByRole('figure', { name: dashboardPreview.label });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { docsPath } from '../../src/paths/paths';
 import { dashboardPreview } from '../../src/content/dashboardPreview';
-import { developerPlatform } from '../../src/content/home';
+import { developerPlatform } from '../../src/content/homeDeveloperPlatform';
 import { DeveloperPlatform } from '../../src/sections/DeveloperPlatform';
 import type { StoryLoaded } from '../support/loaders';
 import { expectDarkPage } from '../support/themeColors';

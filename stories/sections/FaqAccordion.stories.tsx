@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '../../src/paths/paths';
 import { faqEntries } from '../../src/content/faq';
-import { homeFaq } from '../../src/content/home';
+import { homeFaq } from '../../src/content/homeFaq';
 import { FaqAccordion } from '../../src/sections/FaqAccordion';
 import { asServerHtml } from '../kit/asServerHtml';
 import { expectDarkPage } from '../support/themeColors';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { developerPlatform, paymentExperience } from '../../src/content/home';
+import { developerPlatform } from '../../src/content/homeDeveloperPlatform';
+import { paymentExperience } from '../../src/content/homePaymentExperience';
 import { FeatureList, featureListLayouts } from '../../src/sections/FeatureList';
 
 const meta = {

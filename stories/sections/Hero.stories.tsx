@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '../../src/paths/paths';
-import { hero } from '../../src/content/home';
+import { hero } from '../../src/content/homeHero';
 import { site } from '../../src/content/site';
 import { Hero } from '../../src/sections/Hero';
 import type { StoryLoaded } from '../support/loaders';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { newsletter } from '../../src/content/home';
+import { newsletter } from '../../src/content/homeNewsletter';
 import { resetToasts, Toaster } from '../../src/kit';
 import { NewsletterSignup } from '../../src/sections/NewsletterSignup';
 import { formPosts, STORY_UNSUBSCRIBE } from '../support/formServer';

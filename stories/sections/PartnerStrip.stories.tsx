@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { partners } from '../../src/content/home';
+import { partners } from '../../src/content/homePartners';
 import { PartnerStrip } from '../../src/sections/PartnerStrip';
 import { dark, expectColors, expectDarkPage } from '../support/themeColors';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { paymentExperience } from '../../src/content/home';
+import { paymentExperience } from '../../src/content/homePaymentExperience';
 import { PaymentExperience } from '../../src/sections/PaymentExperience';
 import { dark, expectColors, expectDarkPage } from '../support/themeColors';
 

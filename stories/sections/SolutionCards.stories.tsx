@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '../../src/paths/paths';
-import { solutions } from '../../src/content/home';
+import { solutions } from '../../src/content/homeSolutions';
 import { SolutionCards } from '../../src/sections/SolutionCards';
 import type { StoryLoaded } from '../support/loaders';
 import { expectDarkPage } from '../support/themeColors';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '../../src/paths/paths';
-import { statsCta } from '../../src/content/home';
+import { statsCta } from '../../src/content/homeStatsCta';
 import { site } from '../../src/content/site';
 import { StatsCta } from '../../src/sections/StatsCta';
 import type { StoryLoaded } from '../support/loaders';

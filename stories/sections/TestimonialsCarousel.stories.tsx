@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { testimonials } from '../../src/content/home';
+import { testimonials } from '../../src/content/homeTestimonials';
 import { scriptsPendingReason } from '../../src/kit';
 import { TestimonialsCarousel } from '../../src/sections/TestimonialsCarousel';
 import { asServerHtml } from '../kit/asServerHtml';

@@ -1,5 +1,5 @@
 import { lazy, useId } from 'react';
-import type { DeveloperPlatformContent } from '../../content/home';
+import type { DeveloperPlatformContent } from '../../content/homeDeveloperPlatform';
 import { StaticPart } from '../../lib/StaticPart';
 import { Box, ButtonLink, glyphs, Heading, Icon, Link } from '../../kit';
 import { Band } from '../Band';
@@ -14,7 +14,7 @@ const DashboardPreview = lazy(() =>
 );
 
 export interface DeveloperPlatformProps {
-  /** Copy, features, plugins and documentation links (src/content/home.ts). */
+  /** Copy, features, plugins and documentation links (src/content/homeDeveloperPlatform.ts). */
   content: DeveloperPlatformContent;
 }
 

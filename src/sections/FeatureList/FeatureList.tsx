@@ -1,4 +1,4 @@
-import type { Feature } from '../../content/home';
+import type { Feature } from '../../content/homeFeature';
 import { Box, Heading, Icon, Text, type BoxProps } from '../../kit';
 import * as styles from './FeatureList.css';
 

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { paths } from '../../paths/paths';
-import type { HeroContent } from '../../content/home';
+import type { HeroContent } from '../../content/homeHero';
 import { site } from '../../content/site';
 import { ButtonLink, Container, glyphs, Heading, Icon, Text } from '../../kit';
 import * as styles from './Hero.css';
 import { HeroIllustration } from './HeroIllustration';
 
 export interface HeroProps {
-  /** Headline, subtitle and button labels (src/content/home.ts). */
+  /** Headline, subtitle and button labels (src/content/homeHero.ts). */
   content: HeroContent;
 }
 

@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { paths } from '../../paths/paths';
-import type { NewsletterContent } from '../../content/home';
+import type { NewsletterContent } from '../../content/homeNewsletter';
 import { Button, FormAlert, glyphs, Heading, Icon, Link, Text, TextField, toast } from '../../kit';
 import { FormGuard } from '../../lib/forms/guard';
 import { useFormOutcome, type FormResult } from '../../lib/forms/outcome';
@@ -18,7 +18,7 @@ let subscribeModule: Promise<typeof SubscribeModule> | undefined;
 const loadSchema = () => (subscribeModule ??= import('./subscribe'));
 
 export interface NewsletterSignupProps {
-  /** Title, field label, placeholder, messages and confirmation (src/content/home.ts). */
+  /** Title, field label, placeholder, messages and confirmation (src/content/homeNewsletter.ts). */
   content: NewsletterContent;
 }
 
@@ -40,6 +40,13 @@ export function NewsletterSignup({ content }: NewsletterSignupProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const checkRef = useRef<Check>(undefined);
+
+  // An address typed before the part hydrated is in the field, not in the state (React keeps the
+  // field's value as it hydrates and replays no keystroke): take it, so a submit sends it.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
 
   const getCheck = async (): Promise<Check> => {
     if (!checkRef.current) {

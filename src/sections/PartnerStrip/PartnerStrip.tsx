@@ -1,11 +1,11 @@
 import { useId, useState, type FocusEvent } from 'react';
-import type { Partner, PartnersContent } from '../../content/home';
+import type { Partner, PartnersContent } from '../../content/homePartners';
 import { Button, glyphs, Heading, Icon, Text, useUnavailableUntilHydrated } from '../../kit';
 import { Band } from '../Band';
 import * as styles from './PartnerStrip.css';
 
 export interface PartnerStripProps {
-  /** Title and the brands, drawn as neutral wordmarks (src/content/home.ts). */
+  /** Title and the brands, drawn as neutral wordmarks (src/content/homePartners.ts). */
   content: PartnersContent;
 }
 

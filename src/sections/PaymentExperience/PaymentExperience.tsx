@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PaymentExperienceContent } from '../../content/home';
+import type { PaymentExperienceContent } from '../../content/homePaymentExperience';
 import { Box, Heading } from '../../kit';
 import { Band } from '../Band';
 import { FeatureList } from '../FeatureList';
@@ -7,7 +7,7 @@ import { SectionIntro } from '../SectionIntro';
 import * as styles from './PaymentExperience.css';
 
 export interface PaymentExperienceProps {
-  /** Title, the customer's three steps and the four promises (src/content/home.ts). */
+  /** Title, the customer's three steps and the four promises (src/content/homePaymentExperience.ts). */
   content: PaymentExperienceContent;
 }
 

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import type { SolutionsContent } from '../../content/home';
+import type { SolutionsContent } from '../../content/homeSolutions';
 import { Box, Card, CardLink, glyphs, Heading, Icon, Text } from '../../kit';
 import { Band } from '../Band';
 import { SectionIntro } from '../SectionIntro';
 import * as styles from './SolutionCards.css';
 
 export interface SolutionCardsProps {
-  /** Title and the four solutions, each with its page (src/content/home.ts). */
+  /** Title and the four solutions, each with its page (src/content/homeSolutions.ts). */
   content: SolutionsContent;
 }
 

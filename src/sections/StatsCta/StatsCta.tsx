@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { StatsCtaContent } from '../../content/home';
+import type { StatsCtaContent } from '../../content/homeStatsCta';
 import { site } from '../../content/site';
 import { Box, ButtonLink, Icon, VisuallyHidden } from '../../kit';
 import { Band } from '../Band';
@@ -7,7 +7,7 @@ import { SectionIntro } from '../SectionIntro';
 import * as styles from './StatsCta.css';
 
 export interface StatsCtaProps {
-  /** Title, the four figures, the security badges and button labels (src/content/home.ts). */
+  /** Title, the four figures, the security badges and button labels (src/content/homeStatsCta.ts). */
   content: StatsCtaContent;
 }
 

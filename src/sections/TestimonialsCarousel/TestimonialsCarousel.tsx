@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { TestimonialsContent } from '../../content/home';
+import type { TestimonialsContent } from '../../content/homeTestimonials';
 import { glyphs, Icon, useUnavailableUntilHydrated, VisuallyHidden } from '../../kit';
 import { Band } from '../Band';
 import { SectionIntro } from '../SectionIntro';
@@ -9,7 +9,7 @@ import * as styles from './TestimonialsCarousel.css';
 const avatarTones = ['brand', 'accent', 'success'] as const;
 
 export interface TestimonialsCarouselProps {
-  /** Title and the testimonials, shown one at a time (src/content/home.ts). */
+  /** Title and the testimonials, shown one at a time (src/content/homeTestimonials.ts). */
   content: TestimonialsContent;
 }
 
