@@ -48,15 +48,20 @@ export default defineConfig({
             },
             // The Radix primitives the FAQ accordion stands on, which the desktop menu bar and the
             // toasts share: one chunk, not a dozen of 0.1–1 KB. Only what the accordion uses: the
-            // pages that load it (home, FAQ) need no more, and the rest (dismissable layer,
-            // visually hidden...) goes with the menu bar and the toasts, each a chunk only some
-            // windows load. (The site header's pages loaded it all, with the menu bar, before it
-            // became desktop-only. Grouping the menus, Box and the navigation content too, without
-            // their dependencies, broke the page at run time: `j is not a function`, modules
-            // evaluated out of order.)
+            // pages that load it (home, FAQ) need no more. (The site header's pages loaded it all
+            // with the menu bar, 1.8 KB more, before the bar's code became desktop-only. Grouping
+            // the menus, Box and the navigation content too, without their dependencies, broke the
+            // page at run time: `j is not a function`, modules evaluated out of order.)
             {
               name: 'radix',
               test: /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|compose-refs|context|slot|collection|presence|id|direction|use-controllable-state|use-effect-event|use-layout-effect))[\\/]/,
+            },
+            // What the desktop menu bar and the toasts add (a layer Escape and an outside press
+            // dismiss, visually hidden text), which only a wide window or a toast loads: a chunk
+            // that says so (left to itself, Rolldown named it `dist`).
+            {
+              name: 'radix-layers',
+              test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-(dismissable-layer|visually-hidden|use-callback-ref|use-escape-keydown)[\\/]/,
             },
             // The glyphs, one module each (src/kit/Icon/glyphs/) so the payment page need not load the
             // site's: left to itself Rolldown made a chunk of each glyph shared by several pages (21

@@ -30,8 +30,11 @@ const menuBarArrives = (page: Page) =>
  * goes to the live bar, never half to each (a mouse button down on one, up on the other).
  */
 async function liveBarReplaces(page: Page) {
-  const serverButton = await menuBar(page)
-    .getByRole('button', { name: 'Solutions' })
+  // Hidden too (a phone's window): the bar comes before the drawer's own Solutions button.
+  const serverButton = await page
+    .getByRole('banner')
+    .getByRole('button', { name: 'Solutions', includeHidden: true })
+    .first()
     .elementHandle();
   return () =>
     expect.poll(() => serverButton!.evaluate((button) => button.isConnected)).toBe(false);
