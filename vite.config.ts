@@ -46,13 +46,22 @@ export default defineConfig({
               name: 'react-dom',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|[\\/]src[\\/]lib[\\/]browserStorage\.ts$/,
             },
-            // The Radix primitives under the site header's navigation menu: three chunks that the
-            // same 34 pages with the site chrome loaded, now one. (Grouping the menus, Box and the
-            // navigation content too, without their dependencies, broke the page at run time:
-            // `j is not a function`, modules evaluated out of order.)
+            // The Radix primitives the FAQ accordion stands on, which the desktop menu bar and the
+            // toasts share: one chunk, not a dozen of 0.1–1 KB. Only what the accordion uses: the
+            // pages that load it (home, FAQ) need no more. (The site header's pages loaded it all
+            // with the menu bar, 1.8 KB more, before the bar's code became desktop-only. Grouping
+            // the menus, Box and the navigation content too, without their dependencies, broke the
+            // page at run time: `j is not a function`, modules evaluated out of order.)
             {
               name: 'radix',
-              test: /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|compose-refs|context|slot|collection|presence|id|direction|dismissable-layer|visually-hidden|use-[a-z-]+))[\\/]/,
+              test: /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|compose-refs|context|slot|collection|presence|id|direction|use-controllable-state|use-effect-event|use-layout-effect))[\\/]/,
+            },
+            // What the desktop menu bar and the toasts add (a layer Escape and an outside press
+            // dismiss, visually hidden text), which only a wide window or a toast loads: a chunk
+            // that says so (left to itself, Rolldown named it `dist`).
+            {
+              name: 'radix-layers',
+              test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-(dismissable-layer|visually-hidden|use-callback-ref|use-escape-keydown)[\\/]/,
             },
             // The glyphs, one module each (src/kit/Icon/glyphs/) so the payment page need not load the
             // site's: left to itself Rolldown made a chunk of each glyph shared by several pages (21

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { faqEntries } from '../content/faq';
 import { FaqAccordion } from '../sections/FaqAccordion';
+import { loadDesktopNav } from '../sections/DesktopNav';
 import { SiteHeader } from '../sections/SiteHeader';
 
 /**
@@ -14,12 +15,23 @@ import { SiteHeader } from '../sections/SiteHeader';
  * and what the visitor opened before the scripts ran stays open.
  */
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The prerender waits for the desktop menu bar's chunk; renderToString cannot, so it is here first.
+  await loadDesktopNav();
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   // jsdom has no modal dialogs.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
+  // Nor media queries: a phone's window, where the desktop menu bar never loads.
+  window.matchMedia = (query) =>
+    Object.assign(new EventTarget(), {
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+    });
 });
 
 afterEach(() => document.body.replaceChildren());

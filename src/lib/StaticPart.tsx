@@ -5,6 +5,7 @@ import {
   useState,
   type ComponentType,
   type MouseEventHandler,
+  type Ref,
 } from 'react';
 import { useHydrated } from './useHydrated';
 import * as styles from './StaticPart.css';
@@ -33,6 +34,8 @@ export interface StaticPartProps<P extends object> {
   content: unknown;
   /** Clicks inside it, delegated: its links have no handler of their own on a hydrated page. */
   onClick?: MouseEventHandler<HTMLDivElement>;
+  /** Its wrapper, the server's markup inside while it is kept. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -48,6 +51,7 @@ export function StaticPart<P extends object>({
   props,
   content,
   onClick,
+  ref,
 }: StaticPartProps<P>) {
   const hydratesServerHtml = useContext(HydratesServerHtml);
   const hydrated = useHydrated();
@@ -57,6 +61,7 @@ export function StaticPart<P extends object>({
     return (
       // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated: the links inside take the keyboard themselves
       <div
+        ref={ref}
         className={styles.wrapper}
         onClick={onClick}
         suppressHydrationWarning
@@ -66,7 +71,7 @@ export function StaticPart<P extends object>({
   }
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated: the links inside take the keyboard themselves
-    <div className={styles.wrapper} onClick={onClick}>
+    <div ref={ref} className={styles.wrapper} onClick={onClick}>
       <Suspense>
         <Part {...props} />
       </Suspense>

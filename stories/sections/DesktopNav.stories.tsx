@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { headerActions, headerMenu } from '../../src/content/navigation';
-import { DesktopNav } from '../../src/sections/DesktopNav';
+import { DesktopNav } from '../../src/sections/DesktopNav/DesktopNav';
 
 const meta = {
   title: 'Sections/DesktopNav',

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { headerMenu } from '../../src/content/navigation';
 import { site } from '../../src/content/site';
 import { scriptsPendingReason } from '../../src/kit';
+import { loadDesktopNav } from '../../src/sections/DesktopNav';
 import { SiteHeader } from '../../src/sections/SiteHeader';
 import { asServerHtml } from '../kit/asServerHtml';
 import type { StoryLoaded } from '../support/loaders';
@@ -13,6 +14,14 @@ const meta = {
   component: SiteHeader,
   parameters: { layout: 'fullscreen', visual: { fullPage: true } },
   beforeEach: resetAppStores,
+  // The menu bar's code is a chunk of its own (a phone never loads it): here before the header
+  // renders, as on a wide page once the bar has taken over from the server's.
+  loaders: [
+    async () => {
+      await loadDesktopNav();
+      return {};
+    },
+  ],
   globals: { viewport: { value: 'desktop1280', isRotated: false } },
 } satisfies Meta<typeof SiteHeader>;
 

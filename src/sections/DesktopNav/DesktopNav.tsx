@@ -1,5 +1,5 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import {
   headerActions,
   headerMenu,
@@ -95,11 +95,29 @@ function SubMenu({ item }: { item: MenuItem & { subMenu: SubMenuItem[] } }) {
   );
 }
 
+export interface DesktopNavProps {
+  /** The menu open at first (its name): the one pressed in the server's bar before this code came. */
+  openAtFirst?: string;
+  /** The bar's item focused at first (its name): where the focus was in the server's bar. */
+  focusAtFirst?: string;
+}
+
 /** The header's menu bar from the large breakpoint up (spec 2.4). */
-export function DesktopNav() {
+export function DesktopNav({ openAtFirst = '', focusAtFirst }: DesktopNavProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const [focusOnMount] = useState(focusAtFirst);
+  useEffect(() => {
+    if (!focusOnMount) return;
+    const items = list.current?.querySelectorAll<HTMLElement>(':scope > li > :is(button, a)') ?? [];
+    [...items].find((item) => item.textContent === focusOnMount)?.focus();
+  }, [focusOnMount]);
   return (
-    <NavigationMenu.Root className={styles.root} aria-label={headerActions.mainNav}>
-      <NavigationMenu.List className={styles.list}>
+    <NavigationMenu.Root
+      className={styles.root}
+      aria-label={headerActions.mainNav}
+      defaultValue={openAtFirst}
+    >
+      <NavigationMenu.List ref={list} className={styles.list}>
         {headerMenu.map((item) =>
           item.subMenu ? (
             <NavigationMenu.Item key={item.name} value={item.name} className={styles.item}>

@@ -1,7 +1,7 @@
 import { paths } from '../../paths/paths';
 import { headerActions } from '../../content/navigation';
 import { ButtonLink, Container, Link, Logo } from '../../kit';
-import { DesktopNav } from '../DesktopNav';
+import { DesktopNavWhenWide } from '../DesktopNav';
 import { MobileNav } from '../MobileNav';
 import { ThemeControl } from '../ThemeControl';
 import * as styles from './SiteHeader.css';
@@ -19,7 +19,7 @@ export function SiteHeader() {
         >
           <Logo />
         </Link>
-        <DesktopNav />
+        <DesktopNavWhenWide />
         <div className={styles.end}>
           <ThemeControl className={styles.theme} />
           <div className={styles.actions}>
