@@ -1,20 +1,7 @@
-import {
-  createContext,
-  Suspense,
-  useContext,
-  useState,
-  type ComponentType,
-  type MouseEventHandler,
-} from 'react';
+import { Suspense, useContext, useState, type ComponentType, type MouseEventHandler } from 'react';
+import { HydratesServerHtml } from './hydratesServerHtml';
 import { useHydrated } from './useHydrated';
 import * as styles from './StaticPart.css';
-
-/**
- * True under a root that hydrates a prerendered page (src/main.tsx). The server's render and a
- * render to a string in the browser (the stories' server HTML) look alike to a component, and
- * both must write a static part; only a hydration keeps what is already there.
- */
-export const HydratesServerHtml = createContext(false);
 
 export interface StaticPartProps<P extends object> {
   /**

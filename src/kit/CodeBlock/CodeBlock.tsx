@@ -1,6 +1,7 @@
 import { useMemo, type HTMLAttributes, type Ref } from 'react';
 import { CopyButton, type CopyButtonLabels } from '../CopyButton';
 import { tokenize, type CodeLanguage } from './highlight';
+import { useKeepsServerMarkup } from './useKeepsServerMarkup';
 import * as styles from './CodeBlock.css';
 
 // Names of languages are the same in every language; plain text is named by `textLabel`.
@@ -32,7 +33,11 @@ export interface CodeBlockProps extends HTMLAttributes<HTMLDivElement> {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** A snippet with light syntax colouring and a Copier button. */
+/**
+ * A snippet with light syntax colouring and a Copier button. Under `HydratesServerHtml`, a
+ * hydration keeps the server's coloured code as it is (React neither checks nor renders its
+ * spans); its header and Copier, which copies `code`, hydrate as usual.
+ */
 export function CodeBlock({
   code,
   language,
@@ -43,7 +48,11 @@ export function CodeBlock({
   className,
   ...rest
 }: CodeBlockProps) {
-  const tokens = useMemo(() => tokenize(code, language), [code, language]);
+  const keepsServerMarkup = useKeepsServerMarkup(code, language);
+  const tokens = useMemo(
+    () => (keepsServerMarkup ? [] : tokenize(code, language)),
+    [keepsServerMarkup, code, language],
+  );
   const caption = label ?? (language === 'text' ? textLabel : languageNames[language]);
   return (
     <div
@@ -62,17 +71,22 @@ export function CodeBlock({
       {/* Focusable: long lines scroll sideways, and keyboard users must be able to scroll them too. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <pre className={styles.pre} tabIndex={0}>
-        <code>
-          {tokens.map((token, i) =>
-            token.kind ? (
-              <span key={i} className={styles.token[token.kind]}>
-                {token.text}
-              </span>
-            ) : (
-              token.text
-            ),
-          )}
-        </code>
+        {keepsServerMarkup ? (
+          // The server's spans stay as they are: an inner HTML React neither checks nor replaces.
+          <code suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+        ) : (
+          <code>
+            {tokens.map((token, i) =>
+              token.kind ? (
+                <span key={i} className={styles.token[token.kind]}>
+                  {token.text}
+                </span>
+              ) : (
+                token.text
+              ),
+            )}
+          </code>
+        )}
       </pre>
     </div>
   );
