@@ -6,7 +6,7 @@ import { App } from './app/App';
 import { preloadPath } from './app/preloadPath';
 import { installPreloadErrorHandler } from './app/staleDeploy';
 import { readFormOutcome } from './lib/forms/outcome';
-import { HydratesServerHtml } from './lib/hydratesServerHtml';
+import { HydratesServerHtml } from './lib/StaticPart';
 
 installPreloadErrorHandler();
 loadInter();

@@ -3,8 +3,7 @@ import { act, type MouseEventHandler } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
-import { HydratesServerHtml } from './hydratesServerHtml';
-import { StaticPart } from './StaticPart';
+import { HydratesServerHtml, StaticPart } from './StaticPart';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -3,6 +3,11 @@ import { HydratesServerHtml } from './hydratesServerHtml';
 import { useHydrated } from './useHydrated';
 import * as styles from './StaticPart.css';
 
+// The entry (src/main.tsx) takes the context from here, so StaticPart rides in the entry's chunk,
+// which every page with a static part loads anyway: the entry taking it from its own module made
+// StaticPart a chunk of its own, one more request on the docs and the home page.
+export { HydratesServerHtml } from './hydratesServerHtml';
+
 export interface StaticPartProps<P extends object> {
   /**
    * The part: no state, no handler of its own. A `lazy` one (the home page's) is never fetched on
