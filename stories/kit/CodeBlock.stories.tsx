@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CodeBlock, codeLanguages } from '../../src/kit';
+import { asHydratedServerHtml } from './asHydratedServerHtml';
 import { spyOnClipboard, writeText } from './clipboard';
 import { withRoom } from './withRoom';
 
@@ -91,5 +92,33 @@ export const LongLinesScrollFromTheKeyboard: Story = {
     await userEvent.tab();
     await expect(pre).toHaveFocus();
     pre.blur();
+  },
+};
+
+/**
+ * On a page that hydrates its server HTML (a root under `<HydratesServerHtml value>`), the
+ * coloured code stays the server's markup, which React neither checks nor renders; Copier
+ * hydrates and copies the code it was given.
+ */
+export const KeepsTheServersColoursWhenHydrating: Story = {
+  args: { code: json, language: 'json', label: 'JSON', copyContext: 'la réponse' },
+  decorators: [asHydratedServerHtml],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Copier la réponse' });
+    // Hydrated: Copier is enabled.
+    await waitFor(() => expect(button).toBeEnabled());
+    const code = canvasElement.querySelector('pre code')!;
+    await expect(code.textContent).toBe(json);
+    const spans = [...code.querySelectorAll('span')];
+    await expect(spans.length).toBeGreaterThan(4);
+    const renderedByReact = (node: Element) =>
+      Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    await expect(spans.filter(renderedByReact)).toEqual([]);
+    await expect(renderedByReact(button)).toBe(true);
+    await userEvent.click(button);
+    await expect(writeText).toHaveBeenCalledWith(json);
+    await waitFor(() => expect(button).toHaveTextContent('Copier'), { timeout: 3000 });
+    button.blur();
   },
 };
