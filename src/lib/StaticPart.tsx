@@ -1,12 +1,20 @@
-import { Suspense, useContext, useState, type ComponentType, type MouseEventHandler } from 'react';
-import { HydratesServerHtml } from './hydratesServerHtml';
+import {
+  createContext,
+  Suspense,
+  useContext,
+  useState,
+  type ComponentType,
+  type MouseEventHandler,
+} from 'react';
 import { useHydrated } from './useHydrated';
 import * as styles from './StaticPart.css';
 
-// The entry (src/main.tsx) takes the context from here, so StaticPart rides in the entry's chunk,
-// which every page with a static part loads anyway: the entry taking it from its own module made
-// StaticPart a chunk of its own, one more request on the docs and the home page.
-export { HydratesServerHtml } from './hydratesServerHtml';
+/**
+ * True under a root that hydrates a prerendered page (src/main.tsx). The server's render and a
+ * render to a string in the browser (the stories' server HTML) look alike to a component, and
+ * both must write a static part; only a hydration keeps what is already there.
+ */
+export const HydratesServerHtml = createContext(false);
 
 export interface StaticPartProps<P extends object> {
   /**

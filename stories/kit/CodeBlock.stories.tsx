@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CodeBlock, codeLanguages } from '../../src/kit';
-import { asHydratedServerHtml } from './asHydratedServerHtml';
 import { spyOnClipboard, writeText } from './clipboard';
+import { HydratedFromServerHtml } from './HydratedFromServerHtml';
 import { withRoom } from './withRoom';
 
 const install = 'flutter pub add yonnee_flutter';
@@ -96,13 +96,17 @@ export const LongLinesScrollFromTheKeyboard: Story = {
 };
 
 /**
- * On a page that hydrates its server HTML (a root under `<HydratesServerHtml value>`), the
- * coloured code stays the server's markup, which React neither checks nor renders; Copier
- * hydrates and copies the code it was given.
+ * `hydratesServerHtml` where a page hydrates the HTML its server rendered (false on the server,
+ * true under `hydrateRoot`): the coloured code stays the server's markup, which React neither
+ * checks nor renders; Copier hydrates and copies the code it was given.
  */
 export const KeepsTheServersColoursWhenHydrating: Story = {
   args: { code: json, language: 'json', label: 'JSON', copyContext: 'la réponse' },
-  decorators: [asHydratedServerHtml],
+  render: (args) => (
+    <HydratedFromServerHtml
+      render={(hydrating) => <CodeBlock {...args} hydratesServerHtml={hydrating} />}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Copier la réponse' });

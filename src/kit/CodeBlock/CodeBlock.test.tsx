@@ -3,7 +3,6 @@ import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
-import { HydratesServerHtml } from '../../lib/hydratesServerHtml';
 import { CodeBlock } from './CodeBlock';
 import type { CodeLanguage } from './highlight';
 
@@ -19,8 +18,24 @@ afterEach(() => {
 const payIn = `curl -X POST "$HOST/api/v1/transaction/pay-in" # paie\nconst ok = true;`;
 const payout = `import requests\nrequests.post(f"{host}/api/v1/transfer", json={"amount": 200})`;
 
-function Sample({ code, language }: { code: string; language: CodeLanguage }) {
-  return <CodeBlock code={code} language={language} copyContext="l’exemple" />;
+/** The block as the docs render it: `hydrating` under the app's hydrateRoot only. */
+function Sample({
+  code,
+  language,
+  hydrating,
+}: {
+  code: string;
+  language: CodeLanguage;
+  hydrating: boolean;
+}) {
+  return (
+    <CodeBlock
+      code={code}
+      language={language}
+      copyContext="l’exemple"
+      hydratesServerHtml={hydrating}
+    />
+  );
 }
 
 const hasFiber = (node: Element) =>
@@ -28,10 +43,12 @@ const hasFiber = (node: Element) =>
 
 const spansOf = (container: Element) => [...container.querySelectorAll('pre code span')];
 
-/** The block as a prerendered page sends it, then hydrated as src/main.tsx does. */
+/** The block as a prerendered page sends it, then hydrated as src/main.tsx hydrates the page. */
 async function hydrated(code = payIn, language: CodeLanguage = 'bash') {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Sample code={code} language={language} />);
+  container.innerHTML = renderToString(
+    <Sample code={code} language={language} hydrating={false} />,
+  );
   document.body.append(container);
   const serverCode = container.querySelector('pre')!.innerHTML;
   const problems: unknown[] = [];
@@ -40,22 +57,14 @@ async function hydrated(code = payIn, language: CodeLanguage = 'bash') {
   });
   let root: Root | undefined;
   await act(async () => {
-    root = hydrateRoot(
-      container,
-      <HydratesServerHtml value>
-        <Sample code={code} language={language} />
-      </HydratesServerHtml>,
-      { onRecoverableError: (error) => problems.push(error) },
-    );
+    root = hydrateRoot(container, <Sample code={code} language={language} hydrating />, {
+      onRecoverableError: (error) => problems.push(error),
+    });
   });
   consoleError.mockRestore();
   const render = (next: string, nextLanguage: CodeLanguage) =>
     act(async () => {
-      root!.render(
-        <HydratesServerHtml value>
-          <Sample code={next} language={nextLanguage} />
-        </HydratesServerHtml>,
-      );
+      root!.render(<Sample code={next} language={nextLanguage} hydrating />);
     });
   return { container, serverCode, problems, render };
 }
@@ -99,11 +108,7 @@ test('a page rendered in the browser colours its code with React', async () => {
   const container = document.createElement('div');
   document.body.append(container);
   await act(async () => {
-    createRoot(container).render(
-      <HydratesServerHtml value>
-        <Sample code={payIn} language="bash" />
-      </HydratesServerHtml>,
-    );
+    createRoot(container).render(<Sample code={payIn} language="bash" hydrating />);
   });
   expect(container.querySelector('pre code')!.textContent).toBe(payIn);
   expect(spansOf(container).length).toBeGreaterThan(3);

@@ -30,14 +30,17 @@ export interface CodeBlockProps extends HTMLAttributes<HTMLDivElement> {
   copyLabels?: Partial<CopyButtonLabels>;
   /** The caption of plain text (`language="text"`) without a `label`. */
   textLabel?: string;
+  /**
+   * True where the block is hydrated from HTML the server rendered with the same `code` and
+   * `language` (under the app's `hydrateRoot`): the coloured code is then kept as the server wrote
+   * it, and React neither checks nor renders its spans; the caption and Copier hydrate as usual.
+   * A block mounted after the hydration, or given other code later, is rendered as always.
+   */
+  hydratesServerHtml?: boolean;
   ref?: Ref<HTMLDivElement>;
 }
 
-/**
- * A snippet with light syntax colouring and a Copier button. Under `HydratesServerHtml`, a
- * hydration keeps the server's coloured code as it is (React neither checks nor renders its
- * spans); its header and Copier, which copies `code`, hydrate as usual.
- */
+/** A snippet with light syntax colouring and a Copier button. */
 export function CodeBlock({
   code,
   language,
@@ -45,10 +48,11 @@ export function CodeBlock({
   copyContext,
   copyLabels,
   textLabel = 'Texte',
+  hydratesServerHtml = false,
   className,
   ...rest
 }: CodeBlockProps) {
-  const keepsServerMarkup = useKeepsServerMarkup(code, language);
+  const keepsServerMarkup = useKeepsServerMarkup(code, language, hydratesServerHtml);
   const tokens = useMemo(
     () => (keepsServerMarkup ? [] : tokenize(code, language)),
     [keepsServerMarkup, code, language],

@@ -1,5 +1,4 @@
-import { useContext, useState } from 'react';
-import { HydratesServerHtml } from '../../lib/hydratesServerHtml';
+import { useState } from 'react';
 import { useHydrated } from '../../lib/useHydrated';
 import type { CodeLanguage } from './highlight';
 
@@ -14,8 +13,11 @@ interface Sample {
  * the same place, on a visit within the site). From then on React renders it, for good: the
  * server's markup is gone, so a return to the first sample is rendered too.
  */
-export function useKeepsServerMarkup(code: string, language: CodeLanguage): boolean {
-  const hydratesServerHtml = useContext(HydratesServerHtml);
+export function useKeepsServerMarkup(
+  code: string,
+  language: CodeLanguage,
+  hydratesServerHtml: boolean,
+): boolean {
   const hydrated = useHydrated();
   const [serverSample, setServerSample] = useState<Sample | null>(() =>
     hydratesServerHtml && !hydrated ? { code, language } : null,
