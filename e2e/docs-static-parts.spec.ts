@@ -99,3 +99,88 @@ test('a visit to the API reference from another docs page renders its tables in 
   await expectStaticParts(page);
   expect(await renderedByReact(referenceCard(page).body)).toBe(true);
 });
+
+/*
+ * The code samples (the kit's CodeBlock under HydratesServerHtml): the server colours them, a
+ * hydrating page keeps their markup, while their Copier and the sample tabs hydrate.
+ */
+const spansRenderedByReact = (code: Locator) =>
+  code.evaluateAll((nodes) => {
+    const spans = nodes.flatMap((node) => [...node.querySelectorAll('span')]);
+    return {
+      spans: spans.length,
+      rendered: spans.filter((span) =>
+        Object.keys(span).some((key) => key.startsWith('__reactFiber$')),
+      ).length,
+    };
+  });
+
+const samplesShown = (page: Page) => page.getByRole('main').locator('pre code').allTextContents();
+
+test('the API reference’s code samples come coloured with the page’s HTML and are never rendered again; Copier and the tabs work', async ({
+  page,
+  request,
+  context,
+}) => {
+  const sent = await (await request.get(docsPath('api'))).text();
+  // The Python sample of a call, coloured by the server.
+  expect(sent).toMatch(/<span class="[^"]+">import<\/span> requests/);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(docsPath('api'));
+  await waitForApp(page);
+  const { card, tryIt } = referenceCard(page);
+  await expect(tryIt).toBeEnabled();
+  const python = card.getByRole('tab', { name: 'Python' });
+  await expect(python).toBeEnabled();
+
+  const everySample = page.getByRole('main').locator('pre code');
+  const before = await spansRenderedByReact(everySample);
+  expect(before.spans).toBeGreaterThan(1000);
+  expect(before.rendered).toBe(0);
+  // The block around them is React's.
+  expect(await renderedByReact(card.locator('pre').first())).toBe(true);
+
+  await python.click();
+  await expect(python).toHaveAttribute('aria-selected', 'true');
+  const panel = card.getByRole('tabpanel');
+  await expect(panel).toContainText('import requests');
+  await panel
+    .getByRole('button', { name: `Copier ${docsChrome.copySample('Python', payIn.title)}` })
+    .click();
+  const shown = await panel.locator('pre code').textContent();
+  expect(shown).toContain('import requests');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+
+  const php = card.getByRole('tab', { name: 'PHP' });
+  await php.click();
+  await expect(php).toHaveAttribute('aria-selected', 'true');
+  await expect(card.getByRole('tabpanel')).toContainText('<?php');
+  // Switching showed another panel: no sample was rendered again.
+  expect(await spansRenderedByReact(everySample)).toEqual(before);
+});
+
+test('a visit to another docs page within the site shows its own code samples, rendered in the browser', async ({
+  page,
+}) => {
+  const nav = page.getByRole('navigation', { name: docsChrome.navLabel });
+  await page.goto(docsPath('widget'));
+  await waitForApp(page);
+  const widgetSamples = await samplesShown(page);
+  await page.goto(docsPath('flutter'));
+  await waitForApp(page);
+  const flutterSamples = await samplesShown(page);
+  expect(widgetSamples.length).toBeGreaterThan(1);
+  expect(flutterSamples.length).toBeGreaterThan(1);
+  expect(flutterSamples).not.toEqual(widgetSamples);
+
+  await nav.getByRole('link', { name: docsTitles.widget, exact: true }).click();
+  await expect(page).toHaveURL(new URL(docsPath('widget'), page.url()).href);
+  await expect.poll(() => samplesShown(page)).toEqual(widgetSamples);
+  const rendered = await spansRenderedByReact(page.getByRole('main').locator('pre code'));
+  expect(rendered.spans).toBeGreaterThan(0);
+  expect(rendered.rendered).toBe(rendered.spans);
+
+  await nav.getByRole('link', { name: docsTitles.flutter, exact: true }).click();
+  await expect(page).toHaveURL(new URL(docsPath('flutter'), page.url()).href);
+  await expect.poll(() => samplesShown(page)).toEqual(flutterSamples);
+});

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CodeBlock, codeLanguages } from '../../src/kit';
 import { spyOnClipboard, writeText } from './clipboard';
+import { HydratedFromServerHtml } from './HydratedFromServerHtml';
 import { withRoom } from './withRoom';
 
 const install = 'flutter pub add yonnee_flutter';
@@ -91,5 +92,37 @@ export const LongLinesScrollFromTheKeyboard: Story = {
     await userEvent.tab();
     await expect(pre).toHaveFocus();
     pre.blur();
+  },
+};
+
+/**
+ * `hydratesServerHtml` where a page hydrates the HTML its server rendered (false on the server,
+ * true under `hydrateRoot`): the coloured code stays the server's markup, which React neither
+ * checks nor renders; Copier hydrates and copies the code it was given.
+ */
+export const KeepsTheServersColoursWhenHydrating: Story = {
+  args: { code: json, language: 'json', label: 'JSON', copyContext: 'la réponse' },
+  render: (args) => (
+    <HydratedFromServerHtml
+      render={(hydrating) => <CodeBlock {...args} hydratesServerHtml={hydrating} />}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Copier la réponse' });
+    // Hydrated: Copier is enabled.
+    await waitFor(() => expect(button).toBeEnabled());
+    const code = canvasElement.querySelector('pre code')!;
+    await expect(code.textContent).toBe(json);
+    const spans = [...code.querySelectorAll('span')];
+    await expect(spans.length).toBeGreaterThan(4);
+    const renderedByReact = (node: Element) =>
+      Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    await expect(spans.filter(renderedByReact)).toEqual([]);
+    await expect(renderedByReact(button)).toBe(true);
+    await userEvent.click(button);
+    await expect(writeText).toHaveBeenCalledWith(json);
+    await waitFor(() => expect(button).toHaveTextContent('Copier'), { timeout: 3000 });
+    button.blur();
   },
 };

@@ -1,6 +1,7 @@
 import { useMemo, type HTMLAttributes, type Ref } from 'react';
 import { CopyButton, type CopyButtonLabels } from '../CopyButton';
 import { tokenize, type CodeLanguage } from './highlight';
+import { useKeepsServerMarkup } from './useKeepsServerMarkup';
 import * as styles from './CodeBlock.css';
 
 // Names of languages are the same in every language; plain text is named by `textLabel`.
@@ -29,6 +30,13 @@ export interface CodeBlockProps extends HTMLAttributes<HTMLDivElement> {
   copyLabels?: Partial<CopyButtonLabels>;
   /** The caption of plain text (`language="text"`) without a `label`. */
   textLabel?: string;
+  /**
+   * True where the block is hydrated from HTML the server rendered with the same `code` and
+   * `language` (under the app's `hydrateRoot`): the coloured code is then kept as the server wrote
+   * it, and React neither checks nor renders its spans; the caption and Copier hydrate as usual.
+   * A block mounted after the hydration, or given other code later, is rendered as always.
+   */
+  hydratesServerHtml?: boolean;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -40,10 +48,15 @@ export function CodeBlock({
   copyContext,
   copyLabels,
   textLabel = 'Texte',
+  hydratesServerHtml = false,
   className,
   ...rest
 }: CodeBlockProps) {
-  const tokens = useMemo(() => tokenize(code, language), [code, language]);
+  const keepsServerMarkup = useKeepsServerMarkup(code, language, hydratesServerHtml);
+  const tokens = useMemo(
+    () => (keepsServerMarkup ? [] : tokenize(code, language)),
+    [keepsServerMarkup, code, language],
+  );
   const caption = label ?? (language === 'text' ? textLabel : languageNames[language]);
   return (
     <div
@@ -62,17 +75,22 @@ export function CodeBlock({
       {/* Focusable: long lines scroll sideways, and keyboard users must be able to scroll them too. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <pre className={styles.pre} tabIndex={0}>
-        <code>
-          {tokens.map((token, i) =>
-            token.kind ? (
-              <span key={i} className={styles.token[token.kind]}>
-                {token.text}
-              </span>
-            ) : (
-              token.text
-            ),
-          )}
-        </code>
+        {keepsServerMarkup ? (
+          // The server's spans stay as they are: an inner HTML React neither checks nor replaces.
+          <code suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+        ) : (
+          <code>
+            {tokens.map((token, i) =>
+              token.kind ? (
+                <span key={i} className={styles.token[token.kind]}>
+                  {token.text}
+                </span>
+              ) : (
+                token.text
+              ),
+            )}
+          </code>
+        )}
       </pre>
     </div>
   );

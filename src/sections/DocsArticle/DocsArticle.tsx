@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type {
   CodeSample,
   DocBlock,
@@ -11,7 +11,7 @@ import { useDocsChrome } from '../DocsLayout/docsLocale';
 import { CodeBlock, EndpointUrl, Heading } from '../../kit';
 import { IntegrationModesTable } from '../IntegrationModesTable';
 import { LanguageTabs } from '../LanguageTabs';
-import { StaticPart } from '../../lib/StaticPart';
+import { HydratesServerHtml, StaticPart } from '../../lib/StaticPart';
 import { Inline } from './Inline';
 import { useInSiteLinkClicks } from './inSiteLinkClicks';
 import { isStaticBlock, StaticBlocks, type StaticDocBlock } from './StaticBlocks';
@@ -32,8 +32,11 @@ export interface DocsArticleProps {
   pageActions?: ReactNode;
 }
 
-/** A code sample's block, its copy button in the page's language. */
-const codeBlockOf = (sample: CodeSample, chrome: DocsChrome) => (
+/**
+ * A code sample's block, its copy button in the page's language; a hydrating page keeps its
+ * coloured code from the server.
+ */
+const codeBlockOf = (sample: CodeSample, chrome: DocsChrome, hydratesServerHtml: boolean) => (
   <CodeBlock
     code={sample.code}
     language={sample.language}
@@ -41,6 +44,7 @@ const codeBlockOf = (sample: CodeSample, chrome: DocsChrome) => (
     copyContext={sample.copyContext ?? chrome.copyCode(sample.label ?? sample.language)}
     copyLabels={chrome.copyLabels}
     textLabel={chrome.textLabel}
+    hydratesServerHtml={hydratesServerHtml}
   />
 );
 
@@ -54,9 +58,10 @@ function Block({
   renderEmbedded: DocsArticleProps['renderEmbedded'];
 }) {
   const chrome = useDocsChrome();
+  const hydratesServerHtml = useContext(HydratesServerHtml);
   switch (block.kind) {
     case 'code':
-      return codeBlockOf(block.sample, chrome);
+      return codeBlockOf(block.sample, chrome, hydratesServerHtml);
     case 'languageSamples':
       return <LanguageTabs samples={block.samples} label={block.label} />;
     case 'steps':
@@ -69,7 +74,7 @@ function Block({
                 <p>
                   <Inline text={item.text} />
                 </p>
-                {item.sample ? codeBlockOf(item.sample, chrome) : null}
+                {item.sample ? codeBlockOf(item.sample, chrome, hydratesServerHtml) : null}
               </div>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useContext, useId, useState } from 'react';
 import frenchReference from 'virtual:yonnee-api-reference';
 import {
   consoleLabels as frenchConsoleLabels,
@@ -7,7 +7,7 @@ import {
 } from '../../content/docs/apiReference';
 import { docsChromeOf } from '../../content/docs/labels';
 import type { ReferenceEndpointId } from '../../content/docs/types';
-import { StaticPart } from '../../lib/StaticPart';
+import { HydratesServerHtml, StaticPart } from '../../lib/StaticPart';
 import { useHydrated } from '../../lib/useHydrated';
 import { Button, CodeBlock, EndpointUrl, glyphs, Icon, scriptsPendingReason } from '../../kit';
 import { useDocsLocale } from '../DocsLayout/docsLocale';
@@ -56,6 +56,7 @@ export function EndpointReference({ id, headingLevel, text = frenchText }: Endpo
   const [trying, setTrying] = useState(false);
   const consoleId = useId();
   const hydrated = useHydrated();
+  const hydratesServerHtml = useContext(HydratesServerHtml);
   const url = `{host}${entry.path}`;
 
   const onLinkClick = useInSiteLinkClicks();
@@ -92,6 +93,7 @@ export function EndpointReference({ id, headingLevel, text = frenchText }: Endpo
           label="JSON"
           copyContext={labels.responseCopyContext(doc.title)}
           copyLabels={chrome.copyLabels}
+          hydratesServerHtml={hydratesServerHtml}
         />
       </Part>
 

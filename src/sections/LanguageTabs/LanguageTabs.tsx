@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { CodeBlock, type CodeLanguage, useUnavailableUntilHydrated } from '../../kit';
+import { HydratesServerHtml } from '../../lib/StaticPart';
 import {
   sampleLanguages,
   sampleLanguageStore,
@@ -34,6 +35,8 @@ export function LanguageTabs({ samples, label }: LanguageTabsProps) {
   const tabs = useRef<Partial<Record<SampleLanguage, HTMLButtonElement | null>>>({});
   // Sent by the server, the tabs show before the scripts that switch them have run.
   const unavailable = useUnavailableUntilHydrated();
+  // The samples' coloured code stays the server's on a hydrating page: only the tabs switch.
+  const hydratesServerHtml = useContext(HydratesServerHtml);
 
   useEffect(() => sampleLanguageStore.loadStored(), []);
 
@@ -95,6 +98,7 @@ export function LanguageTabs({ samples, label }: LanguageTabsProps) {
             label={languageInfo[lang].label}
             copyContext={chrome.copySample(languageInfo[lang].label, label)}
             copyLabels={chrome.copyLabels}
+            hydratesServerHtml={hydratesServerHtml}
           />
         </div>
       ))}
