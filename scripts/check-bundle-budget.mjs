@@ -43,7 +43,14 @@ import { routeChunksFile } from './route-chunks.mjs';
  * chunk fetched on the payer's first touch, src/checkout/state/checkoutCalls.ts) 101.5 to 91.1 KB:
  * 91.1 until issue 21 brings it down to 85 KB.
  */
-export const budgets = { '/': 102, '/paiement/:token': 91.1, default: 140 };
+export const budgets = {
+  '/': 102,
+  '/paiement/:token': 91.1,
+  // The two docs pages \`npm run perf\` measures, at what they weigh (issue 21's goals: 90 and 100).
+  '/documentation/introduction': 111,
+  '/documentation/api': 116.5,
+  default: 140,
+};
 const LIGHTEST = '/paiement/:token';
 
 const dist = 'dist';
