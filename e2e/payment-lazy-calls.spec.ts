@@ -7,18 +7,6 @@ import { linkPath } from './paymentLinks';
 
 const CALLS_CHUNK = /\/assets\/checkoutCalls-[\w-]+\.js$/;
 
-/** The server's page, hydrated (React's listeners are on #root). */
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect
-    .poll(() =>
-      page
-        .locator('#root')
-        .evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer$'))),
-    )
-    .toBe(true);
-}
-
 /** Holds the calls' chunk until `release()`; counts its requests. */
 async function holdCallsChunk(page: Page) {
   let release = () => {};
@@ -48,7 +36,8 @@ test('a payment sent before the API’s code arrives waits for it, then goes thr
     'request',
     (r) => r.method() === 'POST' && r.url().includes('/api/') && payments.push(r.url()),
   );
-  await openHydrated(page, await linkPath(request));
+  // `test`'s page.goto returns once React has hydrated the page (e2e/test.ts).
+  await page.goto(await linkPath(request));
   // Hydrated, untouched: the API's code has not been asked for.
   expect(requests).toEqual([]);
 
@@ -79,7 +68,7 @@ test('an API’s code that does not arrive reads as no connection, and the next 
     refused++;
     await route.abort('internetdisconnected');
   });
-  await openHydrated(page, await linkPath(request));
+  await page.goto(await linkPath(request));
   await toPhoneStep(page);
   const pay = page.getByRole('button', { name: /^Payer/ });
   await pay.click();
