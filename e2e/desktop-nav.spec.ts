@@ -1,11 +1,13 @@
 import { expect, test, type Page } from './test';
-import { paths } from '../src/paths/paths';
+import { docsPath, paths } from '../src/paths/paths';
 import { waitForApp } from './waitForApp';
 
 // The desktop menu bar's code (src/sections/DesktopNav, Radix's navigation menu) is a chunk only
 // a window as wide as the bar's breakpoint (1024 px) loads; below it the drawer shows instead.
 const menuBarChunk = /\/assets\/DesktopNav-[\w-]+\.js$/;
 const radixChunk = /\/assets\/radix-[\w-]+\.js$/;
+/** What only the menu bar and the toasts use of Radix (vite.config.ts). */
+const radixLayers = /\/assets\/radix-layers-[\w-]+\.js$/;
 const phone = { width: 375, height: 740 };
 const desktop = { width: 1280, height: 800 };
 
@@ -75,6 +77,29 @@ test('on a phone the home page never asks for the menu bar’s code', async ({ p
   await page.waitForLoadState('networkidle');
   expect(fetched.some((file) => /\/assets\/SiteHeader-/.test(file))).toBe(true);
   expect(fetched.filter((file) => menuBarChunk.test(file))).toEqual([]);
+});
+
+test('on a phone, a visit from the docs to the site never asks for the menu bar’s code', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await page.goto(docsPath('introduction'));
+  await waitForApp(page);
+  const fetched = scriptsFetched(page);
+  // The site's header is rendered in the browser here, not hydrated from the server's HTML.
+  await page.getByRole('link', { name: 'Retour au site' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched.some((file) => /\/assets\/HomePage-/.test(file))).toBe(true);
+  // Radix's accordion does come (the FAQ, rendered at once in the browser), not its menu layers.
+  expect(fetched.filter((file) => menuBarChunk.test(file) || radixLayers.test(file))).toEqual([]);
+  // Made desktop-wide, the window then loads the bar, which works.
+  await page.setViewportSize(desktop);
+  const solutions = menuBar(page).getByRole('button', { name: 'Solutions' });
+  await solutions.click();
+  await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+  await expect(menuBar(page).getByRole('link', { name: /^Collecte/ })).toBeVisible();
 });
 
 test('on a desktop the menu bar opens from the keyboard and closes on Escape', async ({ page }) => {

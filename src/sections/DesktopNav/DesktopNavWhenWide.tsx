@@ -7,6 +7,13 @@ import { loadDesktopNav, loadedDesktopNav } from './loadDesktopNav';
 
 const LazyDesktopNav = lazy(() => loadDesktopNav().then((Nav) => ({ default: Nav })));
 
+/** A window in the browser narrower than the bar's breakpoint, where CSS hides the bar. */
+const tooNarrowForTheBar = () =>
+  typeof window !== 'undefined' && !window.matchMedia(media.desktop).matches;
+
+/** The bar of a header the browser renders in a narrow window: nothing, and no code fetched. */
+const NoBarYet = () => null;
+
 /** The content the server rendered: the menu bar without its code. */
 const serverBar = Symbol('the server’s menu bar');
 
@@ -59,8 +66,10 @@ export function DesktopNavWhenWide() {
     pressed.current = pressed.current === name ? undefined : name;
   };
 
-  // A page rendered in the browser (not hydrated) renders the bar at once, from its chunk.
-  const Nav = live?.Nav ?? loadedDesktopNav() ?? LazyDesktopNav;
+  // A page rendered in the browser (not hydrated: a visit from the docs) renders the bar at once,
+  // from its chunk, if the window is wide enough to show it; a narrower one waits like the
+  // server's bar (the effect above loads it when the window widens).
+  const Nav = live?.Nav ?? loadedDesktopNav() ?? (tooNarrowForTheBar() ? NoBarYet : LazyDesktopNav);
   return (
     <StaticPart
       ref={bar}
