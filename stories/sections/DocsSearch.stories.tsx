@@ -22,8 +22,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function dialogParts(canvasElement: HTMLElement) {
-  const dialog = within(canvasElement).getByRole('dialog', { name: copy.dialogTitle });
+/** The open dialog's parts, once its code (a chunk of its own, fetched on demand) has shown it. */
+async function dialogParts(canvasElement: HTMLElement) {
+  const dialog = await within(canvasElement).findByRole('dialog', { name: copy.dialogTitle });
   const scope = within(dialog);
   return {
     dialog,
@@ -42,7 +43,7 @@ const selectedOption = (listbox: HTMLElement) =>
 export const FindsAWordWithoutItsAccent: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Rechercher/ }));
-    const { dialog, input, listbox, status } = dialogParts(canvasElement);
+    const { dialog, input, listbox, status } = await dialogParts(canvasElement);
     await expect(dialog.matches(':modal')).toBe(true);
     await expect(input).toHaveFocus();
     await userEvent.type(input, 'fevrier');
@@ -58,7 +59,7 @@ export const FindsAWordWithoutItsAccent: Story = {
 export const AccentedQueryFindsHeadingsFirst: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Rechercher/ }));
-    const { input, listbox } = dialogParts(canvasElement);
+    const { input, listbox } = await dialogParts(canvasElement);
     await userEvent.type(input, 'intégration widget');
     const options = await within(listbox).findAllByRole('option');
     await expect(options[0]).toHaveAccessibleName(/^Intégration par widget/);
@@ -72,10 +73,10 @@ export const KeyboardOpensChoosesAndGoes: Story = {
     const history = (loaded as StoryLoaded).location.history;
     await step('Ctrl K opens the search', async () => {
       await userEvent.keyboard('{Control>}k{/Control}');
-      await expect(dialogParts(canvasElement).input).toHaveFocus();
+      await expect((await dialogParts(canvasElement)).input).toHaveFocus();
     });
     await step('Arrows walk the results, wrapping at the ends', async () => {
-      const { input, listbox } = dialogParts(canvasElement);
+      const { input, listbox } = await dialogParts(canvasElement);
       await userEvent.type(input, 'versement');
       const options = await within(listbox).findAllByRole('option');
       await expect(options.length).toBeGreaterThan(2);
@@ -86,7 +87,7 @@ export const KeyboardOpensChoosesAndGoes: Story = {
       await expect(selectedOption(listbox)).toBe(options.at(-1));
     });
     await step('Enter opens the chosen page at its heading', async () => {
-      const { input, listbox } = dialogParts(canvasElement);
+      const { input, listbox } = await dialogParts(canvasElement);
       await userEvent.clear(input);
       await userEvent.type(input, 'flutter pub get');
       await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
@@ -109,7 +110,7 @@ export const SlashOpensAndEscapeCloses: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: /^Rechercher/ });
     await expect(trigger).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K /');
     await userEvent.keyboard('/');
-    const { input } = dialogParts(canvasElement);
+    const { input } = await dialogParts(canvasElement);
     await expect(input).toHaveFocus();
     // "/" typed in the search box is a character, not a shortcut.
     await userEvent.type(input, 'a/b');
@@ -129,7 +130,7 @@ export const SaysWhenNothingMatches: Story = {
   play: async ({ canvasElement }) => {
     // On a phone the button shows its icon only, and keeps its name.
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Rechercher/ }));
-    const { input, listbox, status } = dialogParts(canvasElement);
+    const { input, listbox, status } = await dialogParts(canvasElement);
     await userEvent.type(input, 'zzzz');
     await waitFor(() => expect(status).toHaveTextContent(copy.empty('zzzz')));
     await expect(within(listbox).queryAllByRole('option')).toHaveLength(0);
@@ -154,7 +155,7 @@ export const IndexThatFailsToLoadCanBeRetried: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Rechercher/ }));
-    const { scope, input, listbox } = dialogParts(canvasElement);
+    const { scope, input, listbox } = await dialogParts(canvasElement);
     await expect(await scope.findByRole('alert')).toHaveTextContent(copy.loadError);
     offline = false;
     await userEvent.click(scope.getByRole('button', { name: copy.retry }));

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from './test';
+import { docsPath } from '../src/paths/paths';
+import { docsChrome } from '../src/content/docs/labels';
+import { waitForApp } from './waitForApp';
+
+// A docs page carries the search's button only: the dialog, its matching and its synonyms are a
+// chunk (src/sections/DocsSearch/loadSearchDialog.ts) fetched when the visitor wants the search.
+const dialogChunk = /\/assets\/DocsSearchDialog-[\w-]+\.js$/;
+
+/** The path of every script the page asks for from now on. */
+function scriptsFetched(page: Page) {
+  const fetched: string[] = [];
+  page.on('request', (asked) => {
+    const { pathname } = new URL(asked.url());
+    if (pathname.endsWith('.js')) fetched.push(pathname);
+  });
+  return fetched;
+}
+
+/** Holds the dialog's chunk back until `release()`. */
+async function holdDialogCode(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(dialogChunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+const searchButton = (page: Page) => page.getByRole('button', { name: /^Rechercher/ });
+
+const ways = [
+  { how: 'a press on its button', open: (page: Page) => searchButton(page).click() },
+  { how: 'Ctrl K', open: (page: Page) => page.keyboard.press('Control+K') },
+  { how: '“/”', open: (page: Page) => page.keyboard.press('/') },
+];
+
+for (const { how, open } of ways) {
+  test(`the search opens, focused, on ${how} made before its code arrives`, async ({ page }) => {
+    const fetched = scriptsFetched(page);
+    const release = await holdDialogCode(page);
+    await page.goto(docsPath('presentation'));
+    await waitForApp(page);
+    await expect(searchButton(page)).toBeEnabled();
+    // The page did load its scripts, and not the search's.
+    expect(fetched.some((file) => /\/assets\/DocsPage-/.test(file))).toBe(true);
+    expect(fetched.filter((file) => dialogChunk.test(file))).toEqual([]);
+
+    const asked = page.waitForRequest((request) => dialogChunk.test(request.url()));
+    await open(page);
+    await asked;
+    const input = page.getByRole('combobox', { name: docsChrome.search.inputLabel });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    release();
+    await expect(input).toBeFocused();
+    await expect(page.getByRole('dialog', { name: docsChrome.search.dialogTitle })).toBeVisible();
+    await input.fill('fevrier');
+    await expect(page.getByRole('option', { name: /^Février 2025/ })).toBeVisible();
+  });
+}
+
+test('pointing at the search’s button fetches its code and index ahead of the press', async ({
+  page,
+}) => {
+  await page.goto(docsPath('presentation'));
+  await waitForApp(page);
+  await expect(searchButton(page)).toBeEnabled();
+  const code = page.waitForResponse((response) => dialogChunk.test(response.url()));
+  const index = page.waitForResponse((response) =>
+    /\/assets\/_virtual_yonnee-docs-search-[\w-]+\.js$/.test(response.url()),
+  );
+  await searchButton(page).hover();
+  await Promise.all([code, index]);
+  // Fetched, not opened: the dialog waits for the press.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await searchButton(page).click();
+  await expect(page.getByRole('combobox', { name: docsChrome.search.inputLabel })).toBeFocused();
+});
