@@ -26,9 +26,9 @@ export function useHydrated(): boolean {
       return false;
     },
   );
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    if (!mountedInBrowser) startTransition(() => setHydrated(true));
-  }, [mountedInBrowser]);
-  return mountedInBrowser || hydrated;
+  // Its first value; a component hydrated switches to true in a transition, once hydrated (a
+  // component mounted in the browser is true already, and its update changes nothing).
+  const [hydrated, setHydrated] = useState(mountedInBrowser);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }
