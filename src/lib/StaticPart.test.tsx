@@ -98,6 +98,22 @@ test('once hydrated, another content in its place is rendered by React', async (
   expect(hasFiber(container.querySelector('p')!)).toBe(true);
 });
 
+test('a return to the hydrated content, after another, is rendered by React', async () => {
+  const { container, root } = await hydrated();
+  for (const words of [second, first]) {
+    await act(async () => {
+      root.render(
+        <HydratesServerHtml value>
+          <Page words={words} />
+        </HydratesServerHtml>,
+      );
+    });
+  }
+  expect(rendered).toHaveBeenLastCalledWith('Le premier texte');
+  expect(container.querySelector('p')!.textContent).toBe('Le premier texte FAQ');
+  expect(hasFiber(container.querySelector('p')!)).toBe(true);
+});
+
 test('a page rendered in the browser renders it', async () => {
   const container = document.createElement('div');
   document.body.append(container);

@@ -2,12 +2,11 @@ import {
   createContext,
   Suspense,
   useContext,
-  useState,
   type ComponentType,
   type MouseEventHandler,
   type Ref,
 } from 'react';
-import { useHydrated } from './useHydrated';
+import { useKeepsServerMarkup } from './useKeepsServerMarkup';
 import * as styles from './StaticPart.css';
 
 /**
@@ -29,7 +28,7 @@ export interface StaticPartProps<P extends object> {
   /**
    * What it shows (the data object it renders). While it is the one it showed when the page was
    * hydrated, the server's markup stays; another one (the part of another page, in the same
-   * place) is rendered by React.
+   * place) is rendered by React, and so is a return to the first one (its markup is gone).
    */
   content: unknown;
   /** Clicks inside it, delegated: its links have no handler of their own on a hydrated page. */
@@ -53,11 +52,8 @@ export function StaticPart<P extends object>({
   onClick,
   ref,
 }: StaticPartProps<P>) {
-  const hydratesServerHtml = useContext(HydratesServerHtml);
-  const hydrated = useHydrated();
-  // Decided once, when the part mounts: the content the server rendered, or none.
-  const [serverContent] = useState(() => (hydratesServerHtml && !hydrated ? content : noContent));
-  if (serverContent === content) {
+  const keepsServerMarkup = useKeepsServerMarkup([content], useContext(HydratesServerHtml));
+  if (keepsServerMarkup) {
     return (
       // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated: the links inside take the keyboard themselves
       <div
@@ -78,5 +74,3 @@ export function StaticPart<P extends object>({
     </div>
   );
 }
-
-const noContent = Symbol('no server content');

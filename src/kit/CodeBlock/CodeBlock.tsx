@@ -1,7 +1,7 @@
 import { useMemo, type HTMLAttributes, type Ref } from 'react';
 import { CopyButton, type CopyButtonLabels } from '../CopyButton';
 import { tokenize, type CodeLanguage } from './highlight';
-import { useKeepsServerMarkup } from './useKeepsServerMarkup';
+import { useKeepsServerMarkup } from '../../lib/useKeepsServerMarkup';
 import * as styles from './CodeBlock.css';
 
 // Names of languages are the same in every language; plain text is named by `textLabel`.
@@ -52,7 +52,7 @@ export function CodeBlock({
   className,
   ...rest
 }: CodeBlockProps) {
-  const keepsServerMarkup = useKeepsServerMarkup(code, language, hydratesServerHtml);
+  const keepsServerMarkup = useKeepsServerMarkup([code, language], hydratesServerHtml);
   const tokens = useMemo(
     () => (keepsServerMarkup ? [] : tokenize(code, language)),
     [keepsServerMarkup, code, language],
