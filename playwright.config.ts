@@ -15,7 +15,12 @@ export default defineConfig({
     baseURL,
     locale: 'fr-FR',
     timezoneId: 'Africa/Dakar',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its DOM snapshots and screencast, kept or not: a quarter
+    // of a page test's time on 2 cores, measured. CI (.ci/run, a fresh machine each run) goes
+    // without: a failure there still leaves its error and a screenshot in test-results/; a local
+    // run (npm run test:stress too) keeps each failed test's trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: {
       // scripts/test-e2e.mjs resolves the browser (CHROME_PATH, Debian's chromium, or Playwright's own).
       executablePath: process.env.CHROME_PATH || undefined,

@@ -44,7 +44,11 @@ for (const locale of ['fr', 'en'] as const)
         }),
       );
       expect(unreadable, 'tables that cannot be read whole').toEqual([]);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      // Only violations are read: axe then builds no selector for each node that passes, on
+      // the API reference a fifth of its time (10.4 s to 8.1 s measured; 18 s to 9.6 s traced).
+      const { violations } = await new AxeBuilder({ page })
+        .options({ resultTypes: ['violations'] })
+        .analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
         [],
       );

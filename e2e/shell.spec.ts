@@ -98,6 +98,8 @@ test('documentation pages have no header, no footer and no top offset', async ({
 });
 
 test('desktop menus open on click and close on a press outside', async ({ page }) => {
+  // The menus' 500 ms slide is not what this checks: a click on a link still sliding waits for it.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   const solutions = page.getByRole('button', { name: 'Solutions' });
@@ -111,6 +113,8 @@ test('desktop menus open on click and close on a press outside', async ({ page }
 });
 
 test('on a 375 px phone the drawer carries the menu', async ({ page }) => {
+  // The drawer's slide is not what this checks: a click inside it still sliding waits for it.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 375, height: 667 });
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Se connecter' })).toBeHidden();
