@@ -73,13 +73,6 @@ export default defineConfig({
               name: 'glyphs-checkout',
               test: /[\\/]src[\\/]kit[\\/]Icon[\\/]glyphs[\\/](alert|success|clock|card|globe|lock|smartphone|download|send|copy)\.ts$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](circle-alert|circle-check|clock|credit-card|globe|lock|smartphone|download|send|copy)\.mjs$/,
             },
-            // The glyphs a docs page draws from the start (its bar, search button, theme switch,
-            // pager, callouts), apart from the checkout's: a docs page then loads these only, not
-            // the 28 the site's pages use (1.2 KB less); the site's pages load this chunk too.
-            {
-              name: 'glyphs-docs',
-              test: /[\\/]src[\\/]kit[\\/]Icon[\\/]glyphs[\\/](arrowLeft|arrowRight|check|code|chevronDown|search|moon|sun|monitor|info)\.ts$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left|arrow-right|check|code|chevron-down|search|moon|sun|monitor|info)\.mjs$/,
-            },
             {
               name: 'glyphs',
               test: /[\\/]src[\\/]kit[\\/]Icon[\\/]glyphs[\\/]\w+\.ts$|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][a-z-]+\.mjs$/,
