@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
 import { docsPath, paths } from '../src/paths/paths';
+import { holdScripts, scriptsFetched } from './heldScripts';
 import { waitForApp } from './waitForApp';
 
 // The desktop menu bar's code (src/sections/DesktopNav, Radix's navigation menu) is a chunk only
@@ -10,16 +11,6 @@ const radixChunk = /\/assets\/radix-[\w-]+\.js$/;
 const radixLayers = /\/assets\/radix-layers-[\w-]+\.js$/;
 const phone = { width: 375, height: 740 };
 const desktop = { width: 1280, height: 800 };
-
-/** The path of every script the page asks for from now on. */
-function scriptsFetched(page: Page) {
-  const fetched: string[] = [];
-  page.on('request', (asked) => {
-    const { pathname } = new URL(asked.url());
-    if (pathname.endsWith('.js')) fetched.push(pathname);
-  });
-  return fetched;
-}
 
 const menuBar = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
 
@@ -43,15 +34,7 @@ async function liveBarReplaces(page: Page) {
 }
 
 /** Holds the menu bar's chunk back until `release()`. */
-async function holdMenuBarCode(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(menuBarChunk, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
+const holdMenuBarCode = (page: Page) => holdScripts(page, menuBarChunk);
 
 test('on a phone a solution page never asks for the menu bar’s code nor Radix’s', async ({
   page,

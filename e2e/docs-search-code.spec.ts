@@ -1,32 +1,15 @@
 import { expect, test, type Page } from './test';
 import { docsPath } from '../src/paths/paths';
 import { docsChrome } from '../src/content/docs/labels';
+import { holdScripts, scriptsFetched } from './heldScripts';
 import { waitForApp } from './waitForApp';
 
 // A docs page carries the search's button only: the dialog, its matching and its synonyms are a
 // chunk (src/sections/DocsSearch/loadSearchDialog.ts) fetched when the visitor wants the search.
 const dialogChunk = /\/assets\/DocsSearchDialog-[\w-]+\.js$/;
 
-/** The path of every script the page asks for from now on. */
-function scriptsFetched(page: Page) {
-  const fetched: string[] = [];
-  page.on('request', (asked) => {
-    const { pathname } = new URL(asked.url());
-    if (pathname.endsWith('.js')) fetched.push(pathname);
-  });
-  return fetched;
-}
-
 /** Holds the dialog's chunk back until `release()`. */
-async function holdDialogCode(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(dialogChunk, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
+const holdDialogCode = (page: Page) => holdScripts(page, dialogChunk);
 
 const searchButton = (page: Page) => page.getByRole('button', { name: /^Rechercher/ });
 

@@ -7,6 +7,7 @@ import { checkoutDemoCopy } from '../src/content/docs/checkoutDemo';
 import { docsChrome } from '../src/content/docs/labels';
 import { docsNavGroups } from '../src/content/docs/navigation';
 import { docsTitles } from '../src/content/pageTitles';
+import { holdScripts } from './heldScripts';
 import { waitForApp } from './waitForApp';
 
 function collectErrors(page: Page) {
@@ -189,12 +190,7 @@ test('a heading reached from another page stays in view while the parts above it
   page,
 }) => {
   // The saas page's live demo sits just above the heading: its code arrives after the scroll.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/CheckoutDemo-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/CheckoutDemo-[\w-]+\.js$/);
   await page.goto(docsPath('presentation'));
   await expect(page.getByRole('button', { name: /^Rechercher/ })).toBeEnabled();
   const input = page.getByRole('combobox', { name: docsChrome.search.inputLabel });

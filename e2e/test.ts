@@ -1,4 +1,5 @@
 import { test as base, type BrowserContext } from '@playwright/test';
+import { holdScripts } from './heldScripts';
 
 export * from '@playwright/test';
 
@@ -33,12 +34,7 @@ export const test = base.extend({
  * nothing hydrates until `release()`.
  */
 export async function pageWithScriptsHeld(context: BrowserContext) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   const page = await context.newPage();
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, '**/assets/*.js');
   return { page, release };
 }
