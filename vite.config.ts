@@ -39,12 +39,13 @@ export default defineConfig({
           groups: [
             // React and React DOM, which every page loads, in a chunk that says so (left to
             // itself, Rolldown named it after the first app module it held: useThemeSync-*.js),
-            // with the theme store's zustand and browserStorage, which every page loads too and
-            // were chunks of 0.1–0.2 KB of their own. Each request costs about 0.5 KB of response
+            // with the theme store's zustand, browserStorage and lazyChunk (the payment page's
+            // steps, the desktop menu bar, the docs search), which every page loads too and were
+            // chunks of 0.1–0.2 KB of their own. Each request costs about 0.5 KB of response
             // headers, more than many of these chunks weigh (issue 21).
             {
               name: 'react-dom',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|[\\/]src[\\/]lib[\\/]browserStorage\.ts$/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|[\\/]src[\\/]lib[\\/](browserStorage|lazyChunk)\.ts$/,
             },
             // The Radix primitives the FAQ accordion stands on, which the desktop menu bar and the
             // toasts share: one chunk, not a dozen of 0.1–1 KB. Only what the accordion uses: the

@@ -6,7 +6,7 @@ import { planFor } from '../phonePlans';
 import { MethodStep } from '../screens/MethodStep';
 import { PhoneStep } from '../screens/PhoneStep';
 import { CheckoutPanel } from '../screens/CheckoutPanel';
-import type { LazyChunk } from '../lazyChunk';
+import type { LazyChunk } from '../../lib/lazyChunk';
 import { cardStep, otpStep } from './lazySteps';
 import { phoneMessage, suggestedMethod } from '../state/entry';
 import { wordMessage, type CheckoutMessage } from '../state/messages';

@@ -1,4 +1,4 @@
-import { lazyChunk, type LazyChunk } from '../lazyChunk';
+import { lazyChunk, type LazyChunk } from '../../lib/lazyChunk';
 import type { CardStep } from '../screens/CardStep';
 import type { OtpStep } from '../screens/OtpStep';
 import type { PreloadedLink } from '../state/preloadedLink';

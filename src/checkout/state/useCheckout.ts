@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import type { PaymentLinkCardPayRequest } from '../../api/payer';
-import { lazyChunk } from '../lazyChunk';
+import { lazyChunk } from '../../lib/lazyChunk';
 import { outcomeOf, targetOriginOf } from './embedding';
 import { stepProblem } from './entry';
 import { defaultTiming, pollDelay, type CheckoutTiming } from './polling';

@@ -1,10 +1,9 @@
-import type { DesktopNav } from './DesktopNav';
+import { lazyChunk } from '../../lib/lazyChunk';
 
-let loaded: typeof DesktopNav | undefined;
-
-/** The menu bar's code (Radix's navigation menu), a chunk of its own fetched once. */
-export const loadDesktopNav = () =>
-  import('./DesktopNav').then(({ DesktopNav }) => (loaded = DesktopNav));
-
-/** The menu bar, if its code is here already. */
-export const loadedDesktopNav = () => loaded;
+/**
+ * The menu bar's code (Radix's navigation menu), a chunk of its own fetched once: `loadDesktopNav`
+ * fetches it, `loadedDesktopNav` gives it if it is here already.
+ */
+export const { load: loadDesktopNav, loaded: loadedDesktopNav } = lazyChunk(() =>
+  import('./DesktopNav').then(({ DesktopNav }) => DesktopNav),
+);

@@ -1,18 +1,10 @@
-import type { DocsSearchDialog } from './DocsSearchDialog';
+import { lazyChunk } from '../../lib/lazyChunk';
 
-let loading: Promise<typeof DocsSearchDialog> | undefined;
-let loaded: typeof DocsSearchDialog | undefined;
-
-/** The search's dialog, its matching and its synonyms: a chunk of its own, fetched once. */
-export const loadSearchDialog = () =>
-  (loading ??= import('./DocsSearchDialog').then(
-    ({ DocsSearchDialog }) => (loaded = DocsSearchDialog),
-    (error: unknown) => {
-      // A later press asks again.
-      loading = undefined;
-      throw error;
-    },
-  ));
-
-/** The dialog, if its code is here already (a page shown after another that used it). */
-export const loadedSearchDialog = () => loaded;
+/**
+ * The search's dialog, its matching and its synonyms: a chunk of its own, fetched once (again
+ * after a failure, on a later press). `loadedSearchDialog` gives it if it is here already (a page
+ * shown after another that used it).
+ */
+export const { load: loadSearchDialog, loaded: loadedSearchDialog } = lazyChunk(() =>
+  import('./DocsSearchDialog').then(({ DocsSearchDialog }) => DocsSearchDialog),
+);

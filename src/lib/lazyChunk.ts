@@ -1,4 +1,4 @@
-/** Code the payment page fetches only when the payer heads for it, once. */
+/** Code a page fetches only when the visitor heads for it, once. */
 export interface LazyChunk<T> {
   /** What the chunk gives, once it is here, else undefined. */
   loaded: () => T | undefined;
