@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { act, type ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, expect, test } from 'vitest';
 import { faqEntries } from '../content/faq';
 import { FaqAccordion } from '../sections/FaqAccordion';
 import { loadDesktopNav } from '../sections/DesktopNav';
 import { SiteHeader } from '../sections/SiteHeader';
+import { hydrateServerHtml } from '../lib/testHydration';
 
 /**
  * The FAQ and the phone menu are native <details> in the server's HTML, replaced by Radix and the
@@ -38,20 +38,12 @@ afterEach(() => document.body.replaceChildren());
 
 /** Server HTML in the document, `beforeScripts` run on it (the visitor), then hydrated. */
 async function hydrate(element: ReactElement, beforeScripts: (root: HTMLElement) => void) {
-  const root = document.createElement('div');
-  root.innerHTML = renderToString(element);
-  document.body.append(root);
-  const nativeHtml = root.innerHTML;
-  beforeScripts(root);
-  const problems: unknown[] = [];
-  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => {
-    problems.push(args);
-  });
-  await act(async () => {
-    hydrateRoot(root, element, { onRecoverableError: (error) => problems.push(error) });
-  });
-  consoleError.mockRestore();
-  return { root, nativeHtml, problems };
+  const { container, sent, problems } = await hydrateServerHtml(
+    renderToString(element),
+    element,
+    beforeScripts,
+  );
+  return { root: container, nativeHtml: sent, problems };
 }
 
 test('the FAQ: native entries first, Radix after hydration, the opened answer kept', async () => {

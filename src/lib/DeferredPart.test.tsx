@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { DeferredPart } from './DeferredPart';
 import { HydratesServerHtml } from './StaticPart';
+import { hydrateServerHtml } from './testHydration';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -78,29 +79,14 @@ async function serverHtml() {
 }
 
 async function hydrated() {
-  const container = document.createElement('div');
-  container.innerHTML = await serverHtml();
-  document.body.append(container);
-  const sent = container.innerHTML;
+  const html = await serverHtml();
   load.mockClear();
-  const problems: unknown[] = [];
-  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => {
-    problems.push(args);
-  });
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <HydratesServerHtml value>
-        <Page />
-      </HydratesServerHtml>,
-      {
-        onRecoverableError: (error) => problems.push(error),
-      },
-    );
-  });
-  consoleError.mockRestore();
-  return { container, sent, problems, root: root! };
+  return hydrateServerHtml(
+    html,
+    <HydratesServerHtml value>
+      <Page />
+    </HydratesServerHtml>,
+  );
 }
 
 test('the server writes the part; a hydrating page keeps its markup and loads nothing until it is near', async () => {

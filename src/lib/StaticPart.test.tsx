@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, type MouseEventHandler } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { HydratesServerHtml, StaticPart } from './StaticPart';
+import { hydrateServerHtml } from './testHydration';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -44,27 +45,15 @@ const hasFiber = (node: Element) =>
   Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
 
 async function hydrated(onClick?: MouseEventHandler<HTMLDivElement>) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Page words={first} onClick={onClick} />);
-  document.body.append(container);
-  const serverHtml = container.innerHTML;
+  const html = renderToString(<Page words={first} onClick={onClick} />);
   rendered.mockClear();
-  const problems: unknown[] = [];
-  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => {
-    problems.push(args);
-  });
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <HydratesServerHtml value>
-        <Page words={first} onClick={onClick} />
-      </HydratesServerHtml>,
-      { onRecoverableError: (error) => problems.push(error) },
-    );
-  });
-  consoleError.mockRestore();
-  return { container, serverHtml, problems, root: root! };
+  const { sent, ...hydration } = await hydrateServerHtml(
+    html,
+    <HydratesServerHtml value>
+      <Page words={first} onClick={onClick} />
+    </HydratesServerHtml>,
+  );
+  return { serverHtml: sent, ...hydration };
 }
 
 test('the server writes the part; a hydrating page keeps its markup and never renders it', async () => {

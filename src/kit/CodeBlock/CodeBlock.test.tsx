@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { hydrateServerHtml } from '../../lib/testHydration';
 import { CodeBlock } from './CodeBlock';
 import type { CodeLanguage } from './highlight';
 
@@ -45,26 +46,15 @@ const spansOf = (container: Element) => [...container.querySelectorAll('pre code
 
 /** The block as a prerendered page sends it, then hydrated as src/main.tsx hydrates the page. */
 async function hydrated(code = payIn, language: CodeLanguage = 'bash') {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(
-    <Sample code={code} language={language} hydrating={false} />,
+  let serverCode = '';
+  const { container, problems, root } = await hydrateServerHtml(
+    renderToString(<Sample code={code} language={language} hydrating={false} />),
+    <Sample code={code} language={language} hydrating />,
+    (sent) => (serverCode = sent.querySelector('pre')!.innerHTML),
   );
-  document.body.append(container);
-  const serverCode = container.querySelector('pre')!.innerHTML;
-  const problems: unknown[] = [];
-  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => {
-    problems.push(args);
-  });
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(container, <Sample code={code} language={language} hydrating />, {
-      onRecoverableError: (error) => problems.push(error),
-    });
-  });
-  consoleError.mockRestore();
   const render = (next: string, nextLanguage: CodeLanguage) =>
     act(async () => {
-      root!.render(<Sample code={next} language={nextLanguage} hydrating />);
+      root.render(<Sample code={next} language={nextLanguage} hydrating />);
     });
   return { container, serverCode, problems, render };
 }
