@@ -1,4 +1,9 @@
-import { ArrowRight } from 'lucide-react';
 import type { Glyph } from '../Glyph';
 
-export const arrowRight: Glyph = { name: 'arrowRight', draw: ArrowRight };
+export const arrowRight: Glyph = {
+  name: 'arrowRight',
+  drawing: [
+    ['path', { d: 'M5 12h14' }],
+    ['path', { d: 'm12 5 7 7-7 7' }],
+  ],
+};

@@ -1,4 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import type { Glyph } from '../Glyph';
 
-export const chevronDown: Glyph = { name: 'chevronDown', draw: ChevronDown };
+export const chevronDown: Glyph = {
+  name: 'chevronDown',
+  drawing: [['path', { d: 'm6 9 6 6 6-6' }]],
+};

@@ -1,4 +1,6 @@
-import { ChevronRight } from 'lucide-react';
 import type { Glyph } from '../Glyph';
 
-export const chevronRight: Glyph = { name: 'chevronRight', draw: ChevronRight };
+export const chevronRight: Glyph = {
+  name: 'chevronRight',
+  drawing: [['path', { d: 'm9 18 6-6-6-6' }]],
+};

@@ -1,4 +1,9 @@
-import { Copy } from 'lucide-react';
 import type { Glyph } from '../Glyph';
 
-export const copy: Glyph = { name: 'copy', draw: Copy };
+export const copy: Glyph = {
+  name: 'copy',
+  drawing: [
+    ['rect', { width: '14', height: '14', x: '8', y: '8', rx: '2', ry: '2' }],
+    ['path', { d: 'M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2' }],
+  ],
+};

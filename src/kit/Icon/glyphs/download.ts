@@ -1,4 +1,10 @@
-import { Download } from 'lucide-react';
 import type { Glyph } from '../Glyph';
 
-export const download: Glyph = { name: 'download', draw: Download };
+export const download: Glyph = {
+  name: 'download',
+  drawing: [
+    ['path', { d: 'M12 15V3' }],
+    ['path', { d: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4' }],
+    ['path', { d: 'm7 10 5 5 5-5' }],
+  ],
+};

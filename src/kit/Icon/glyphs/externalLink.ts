@@ -1,4 +1,10 @@
-import { ExternalLink } from 'lucide-react';
 import type { Glyph } from '../Glyph';
 
-export const externalLink: Glyph = { name: 'externalLink', draw: ExternalLink };
+export const externalLink: Glyph = {
+  name: 'externalLink',
+  drawing: [
+    ['path', { d: 'M15 3h6v6' }],
+    ['path', { d: 'M10 14 21 3' }],
+    ['path', { d: 'M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6' }],
+  ],
+};

@@ -1,4 +1,14 @@
-import { Eye } from 'lucide-react';
 import type { Glyph } from '../Glyph';
 
-export const eye: Glyph = { name: 'eye', draw: Eye };
+export const eye: Glyph = {
+  name: 'eye',
+  drawing: [
+    [
+      'path',
+      {
+        d: 'M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0',
+      },
+    ],
+    ['circle', { cx: '12', cy: '12', r: '3' }],
+  ],
+};

@@ -1,4 +1,9 @@
-import { Mail } from 'lucide-react';
 import type { Glyph } from '../Glyph';
 
-export const mail: Glyph = { name: 'mail', draw: Mail };
+export const mail: Glyph = {
+  name: 'mail',
+  drawing: [
+    ['path', { d: 'm22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7' }],
+    ['rect', { x: '2', y: '4', width: '20', height: '16', rx: '2' }],
+  ],
+};

@@ -1,4 +1,9 @@
-import { Search } from 'lucide-react';
 import type { Glyph } from '../Glyph';
 
-export const search: Glyph = { name: 'search', draw: Search };
+export const search: Glyph = {
+  name: 'search',
+  drawing: [
+    ['path', { d: 'm21 21-4.34-4.34' }],
+    ['circle', { cx: '11', cy: '11', r: '8' }],
+  ],
+};

@@ -1,4 +1,9 @@
-import { Smartphone } from 'lucide-react';
 import type { Glyph } from '../Glyph';
 
-export const smartphone: Glyph = { name: 'smartphone', draw: Smartphone };
+export const smartphone: Glyph = {
+  name: 'smartphone',
+  drawing: [
+    ['rect', { width: '14', height: '20', x: '5', y: '2', rx: '2', ry: '2' }],
+    ['path', { d: 'M12 18h.01' }],
+  ],
+};

@@ -1,4 +1,9 @@
-import { CircleCheck } from 'lucide-react';
 import type { Glyph } from '../Glyph';
 
-export const success: Glyph = { name: 'success', draw: CircleCheck };
+export const success: Glyph = {
+  name: 'success',
+  drawing: [
+    ['circle', { cx: '12', cy: '12', r: '10' }],
+    ['path', { d: 'm16 9-5.5 5.5L8 12' }],
+  ],
+};

@@ -1,4 +1,13 @@
-import { Zap } from 'lucide-react';
 import type { Glyph } from '../Glyph';
 
-export const zap: Glyph = { name: 'zap', draw: Zap };
+export const zap: Glyph = {
+  name: 'zap',
+  drawing: [
+    [
+      'path',
+      {
+        d: 'M15.914 4a1.5 1.5 0 00-2.474-1.561l-9 9A1.5 1.5 0 005.5 14h4.002a.5.5 0 01.471.666L8.086 20a1.5 1.5 0 002.475 1.56l9-9A1.5 1.5 0 0018.5 10h-3.997a.5.5 0 01-.472-.667z',
+      },
+    ],
+  ],
+};
