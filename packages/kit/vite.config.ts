@@ -68,18 +68,11 @@ export default defineConfig({
       external: isExternal,
       // Its report of slow plugins is noise in `npm test`'s log.
       checks: { pluginTimings: false },
-      onLog(level, log, handler) {
-        // lucide's icons are bundled in and say "use client", which a bundle cannot keep per
-        // module; the kit is client-side React as a whole (see the package's README).
-        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        handler(level, log);
-      },
       output: {
         preserveModules: true,
         preserveModulesRoot: repoRoot,
         // npm leaves out any folder named node_modules: what is bundled in (vanilla-extract's
-        // runtime, a few hundred lines; the icons the kit uses, not all of lucide's 50 MB) goes
-        // under vendor/.
+        // runtime, a few hundred lines) goes under vendor/.
         entryFileNames: ({ name }) =>
           name.startsWith('packages/kit/src/')
             ? `${name.slice('packages/kit/src/'.length)}.js`
