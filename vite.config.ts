@@ -42,10 +42,14 @@ export default defineConfig({
             // with the theme store's zustand, browserStorage and lazyChunk (the payment page's
             // steps, the desktop menu bar, the docs search), which every page loads too and were
             // chunks of 0.1–0.2 KB of their own. Each request costs about 0.5 KB of response
-            // headers, more than many of these chunks weigh (issue 21).
+            // headers, more than many of these chunks weigh (issue 21). The hosted checkout's
+            // glyphs too (its receipt's as well: 0.5 KB of drawing data, src/kit/Icon/glyphs/),
+            // which the site's pages draw as well (the menus, the code samples' copy button) and
+            // were a chunk of their own. A glyph a checkout screen starts using belongs in this
+            // list, or the payment page loads a chunk of the site's glyphs (its budget says so).
             {
               name: 'react-dom',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|[\\/]src[\\/]lib[\\/](browserStorage|lazyChunk)\.ts$/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|[\\/]src[\\/]lib[\\/](browserStorage|lazyChunk)\.ts$|[\\/]src[\\/]kit[\\/]Icon[\\/]glyphs[\\/](alert|success|clock|card|globe|lock|smartphone|download|send|copy)\.ts$/,
             },
             // The Radix primitives the FAQ accordion stands on, which the desktop menu bar and the
             // toasts share: one chunk, not a dozen of 0.1–1 KB. Only what the accordion uses: the
@@ -64,15 +68,18 @@ export default defineConfig({
               name: 'radix-layers',
               test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-(dismissable-layer|visually-hidden|use-callback-ref|use-escape-keydown)[\\/]/,
             },
-            // The glyphs, one module each (src/kit/Icon/glyphs/) so the payment page need not load the
-            // site's: left to itself Rolldown made a chunk of each glyph shared by several pages (21
-            // more requests on the home page, 3 KB more). Two chunks instead: the hosted checkout's
-            // glyphs (its receipt's too), which the site's pages load as well, and the site's own,
-            // which the payment page never loads. A glyph a checkout screen starts using belongs in
-            // the first list, or the payment page loads every glyph (its budget says so).
+            // The site's glyphs, one module each (src/kit/Icon/glyphs/) so a page need not load
+            // them all: left to itself Rolldown made a chunk of each glyph shared by several pages
+            // (21 more requests on the home page). Two chunks instead: the glyphs every docs page
+            // draws (the back and pager arrows, the side menu's chevrons, the search button, the
+            // theme switch, the copy button's tick, the callouts), which the other pages mostly draw
+            // too, and the rest, which a docs page loads only where its content draws one (saas,
+            // presentation, widget): a docs page loads 0.5 KB of glyphs instead of 1.5, the other
+            // pages one request more. A glyph every docs page starts drawing belongs in the first
+            // list, or they all load the second chunk (their budgets say so).
             {
-              name: 'glyphs-checkout',
-              test: /[\\/]src[\\/]kit[\\/]Icon[\\/]glyphs[\\/](alert|success|clock|card|globe|lock|smartphone|download|send|copy)\.ts$/,
+              name: 'glyphs-docs',
+              test: /[\\/]src[\\/]kit[\\/]Icon[\\/]glyphs[\\/](arrowLeft|arrowRight|check|chevronDown|code|info|monitor|moon|search|sun)\.ts$/,
             },
             {
               name: 'glyphs',
