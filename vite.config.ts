@@ -64,6 +64,18 @@ export default defineConfig({
               name: 'radix-layers',
               test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-(dismissable-layer|visually-hidden|use-callback-ref|use-escape-keydown)[\\/]/,
             },
+            // The kit's layout primitives (Box, Stack, Grid) with the sprinkles they stand on: the
+            // sprinkles' runtime table (every value under three conditions, 3.3 KB gzip) was in the
+            // entry chunk, loaded by the docs pages, which never lay out with them; here it goes only
+            // to the pages that do, in the chunk Box already was (no request more). Without
+            // their dependencies: the sprinkles' stylesheet module, empty in JavaScript but imported
+            // by every .css.ts that reads the tokens' barrel, stays in the chunk every page loads,
+            // so no other page imports this one and the stylesheet's order is unchanged.
+            {
+              name: 'layout',
+              test: /[\\/]src[\\/]kit[\\/](Box|Stack|Grid)[\\/]|[\\/]tokens[\\/]sprinkles\.css\.ts$|[\\/]node_modules[\\/]@vanilla-extract[\\/]sprinkles[\\/]/,
+              includeDependenciesRecursively: false,
+            },
             // The glyphs, one module each (src/kit/Icon/glyphs/) so the payment page need not load the
             // site's: left to itself Rolldown made a chunk of each glyph shared by several pages (21
             // more requests on the home page, 3 KB more). Two chunks instead: the hosted checkout's
