@@ -4,6 +4,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { sandboxDevServer } from './src/sandbox/vite.ts';
 import { docsBuildData } from './src/docsBuild/vite.ts';
 import { htmlEntries, htmlEntriesPlugin } from './src/app/vite.ts';
+import { preloadDepsWithoutLoaded } from './src/app/preloadDeps.ts';
+
+const preloadDeps = preloadDepsWithoutLoaded();
 
 export default defineConfig({
   plugins: [
@@ -12,6 +15,7 @@ export default defineConfig({
     htmlEntriesPlugin(),
     sandboxDevServer(),
     docsBuildData(),
+    preloadDeps.plugin,
   ],
   resolve: {
     alias: {
@@ -32,6 +36,8 @@ export default defineConfig({
     cssCodeSplit: false,
     // Read by scripts/prerender.mjs to list each route's files (scripts/route-chunks.mjs).
     manifest: true,
+    // A lazy import preloads only what its importer has not loaded already (src/app/preloadDeps.ts).
+    modulePreload: { resolveDependencies: preloadDeps.resolveDependencies },
     rolldownOptions: {
       input: htmlEntries,
       output: {
