@@ -4,6 +4,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { sandboxDevServer } from './src/sandbox/vite.ts';
 import { docsBuildData } from './src/docsBuild/vite.ts';
 import { htmlEntries, htmlEntriesPlugin } from './src/app/vite.ts';
+import { preloadDepsWithoutLoaded } from './src/app/preloadDeps.ts';
+
+const preloadDeps = preloadDepsWithoutLoaded();
 
 export default defineConfig({
   plugins: [
@@ -12,6 +15,7 @@ export default defineConfig({
     htmlEntriesPlugin(),
     sandboxDevServer(),
     docsBuildData(),
+    preloadDeps.plugin,
   ],
   resolve: {
     alias: {
@@ -32,6 +36,8 @@ export default defineConfig({
     cssCodeSplit: false,
     // Read by scripts/prerender.mjs to list each route's files (scripts/route-chunks.mjs).
     manifest: true,
+    // A lazy import preloads only what its importer has not loaded already (src/app/preloadDeps.ts).
+    modulePreload: { resolveDependencies: preloadDeps.resolveDependencies },
     rolldownOptions: {
       input: htmlEntries,
       output: {
@@ -67,6 +73,18 @@ export default defineConfig({
             {
               name: 'radix-layers',
               test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-(dismissable-layer|visually-hidden|use-callback-ref|use-escape-keydown)[\\/]/,
+            },
+            // The kit's layout primitives (Box, Stack, Grid) with the sprinkles they stand on: the
+            // sprinkles' runtime table (every value under three conditions, 3.3 KB gzip) was in the
+            // entry chunk, loaded by the docs pages, which never lay out with them; here it goes only
+            // to the pages that do, in the chunk Box already was (no request more). Without
+            // their dependencies: the sprinkles' stylesheet module, empty in JavaScript but imported
+            // by every .css.ts that reads the tokens' barrel, stays in the chunk every page loads,
+            // so no other page imports this one and the stylesheet's order is unchanged.
+            {
+              name: 'layout',
+              test: /[\\/]src[\\/]kit[\\/](Box|Stack|Grid)[\\/]|[\\/]tokens[\\/]sprinkles\.css\.ts$|[\\/]node_modules[\\/]@vanilla-extract[\\/]sprinkles[\\/]/,
+              includeDependenciesRecursively: false,
             },
             // The site's glyphs, one module each (src/kit/Icon/glyphs/) so a page need not load
             // them all: left to itself Rolldown made a chunk of each glyph shared by several pages

@@ -26,7 +26,9 @@ import { routeChunksFile } from './route-chunks.mjs';
  * its sections with controls below the fold hydrated when they near the viewport, their code and
  * words fetched then (src/lib/DeferredPart.tsx) 124.0 to 113.3 KB; its desktop menu bar's code
  * loaded only on a wide window (Radix's navigation menu and the primitives the FAQ accordion does
- * not use) to 101.7 KB: 102 until issue 21 brings it down to 105 KB. The payment page was 99.0 KB at 100; issue 19's payment without JavaScript and its ways out
+ * not use) to 101.7 KB; the sprinkles' table out of the entry chunk, in the layout chunk of the pages
+ * that use it (vite.config.ts), to 101.2 KB; lazy imports' preload lists without what their importer
+ * already loaded (src/app/preloadDeps.ts) to 100.9 KB: 100.9. The payment page was 99.0 KB at 100; issue 19's payment without JavaScript and its ways out
  * (every step a posted form, the pending screen's change and cancel, Back between steps, the
  * receipt's print and copy) took it to 101.3 KB, its cards (the card option and its reducer
  * actions; the card form itself is a chunk of its own) and the server's page for a gone link to
@@ -44,7 +46,8 @@ import { routeChunksFile } from './route-chunks.mjs';
  * 91.1; the switch to "hydrated" made a transition instead of a synchronous re-render of every
  * control after hydration (src/lib/useHydrated.ts) 91.2; the glyphs drawn from data by the kit's
  * Icon, without lucide-react's runtime (src/kit/Icon/), and the checkout's glyphs in the React chunk
- * 89.5, home 99.5: until issue 21 brings it down to 85 KB.
+ * 89.5, home 99.5; lazy imports' preload lists without what their importer already loaded
+ * (src/app/preloadDeps.ts) MEASURE: until issue 21 brings it down to 85 KB.
  */
 export const budgets = {
   '/': 99.5,
@@ -52,7 +55,9 @@ export const budgets = {
   // The two docs pages \`npm run perf\` measures, at what they weigh (issue 21's goals: 90 and 100):
   // 111 and 116.5 until the search's dialog became a chunk fetched when wanted; with the
   // hydrated switch as a transition, 108.9 and 114.5; with the glyphs drawn from data and the
-  // docs pages' own glyph chunk, 105.3 and 110.9.
+  // docs pages' own glyph chunk, 105.3 and 110.9; without the sprinkles' table, which the entry
+  // chunk carried and no docs page uses (vite.config.ts's layout chunk), and with shorter preload
+  // lists (src/app/preloadDeps.ts), MEASURE.
   '/documentation/introduction': 105.3,
   '/documentation/api': 110.9,
   default: 140,
