@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from './test';
+import { expect, pageWithScriptsHeld, test, type Page, type Route } from './test';
 import { linkPath } from './paymentLinks';
 
 // The payment page's first screen carries none of the API's code (its calls and zod, the
@@ -79,4 +79,96 @@ test('an API’s code that does not arrive reads as no connection, and the next 
   await page.unroute(CALLS_CHUNK);
   await pay.click();
   await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+});
+
+// The screens that follow a payment (pending, receipt, refusal, no answer in time) and their
+// words are a chunk of their own too, fetched from the step that pays: the payment waits for
+// it, and one that does not arrive reads as no connection, nothing sent.
+
+const OUTCOME_CHUNK = /\/assets\/OutcomeScreen-[\w-]+\.js$/;
+
+test('the first screen carries none of the outcomes’ code; a payment waits for it, then shows the receipt', async ({
+  page,
+  request,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route(OUTCOME_CHUNK, async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  const payments: string[] = [];
+  page.on(
+    'request',
+    (r) => r.method() === 'POST' && r.url().includes('/api/') && payments.push(r.url()),
+  );
+  await page.goto(await linkPath(request));
+  expect(asked).toEqual([]);
+
+  await toPhoneStep(page);
+  // The step that pays asked for it (held here, as on a slow network).
+  await expect.poll(() => asked.length).toBe(1);
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page.getByRole('button', { name: 'Paiement en cours…' })).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+  expect(payments).toEqual([]);
+
+  release();
+  await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+  expect(payments).toHaveLength(1);
+});
+
+// (Fetching it again on the next try is the unit tests' to check, useCheckoutAfterPayment.test.tsx:
+// this Chromium keeps a failed module's error for the page's life, as the test above finds.)
+test('outcomes’ code that does not arrive reads as no connection, and nothing is sent', async ({
+  page,
+  request,
+}) => {
+  await page.route(OUTCOME_CHUNK, (route) => route.abort('internetdisconnected'));
+  const payments: string[] = [];
+  page.on(
+    'request',
+    (r) => r.method() === 'POST' && r.url().includes('/api/') && payments.push(r.url()),
+  );
+  await page.goto(await linkPath(request));
+  await toPhoneStep(page);
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page.getByText(/^Pas de connexion au service de paiement/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Payer/ })).toBeEnabled();
+  expect(payments).toEqual([]);
+});
+
+test('a pending payment the server kept before the scripts ran hydrates on its own screen, without an error', async ({
+  context,
+  request,
+}) => {
+  const { page, release } = await pageWithScriptsHeld(context);
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(await linkPath(request), { waitUntil: 'domcontentloaded' });
+  // Posted forms, as before the scripts arrive: the server answers with the pending screen.
+  await page.getByRole('radio', { name: /^Wave/ }).check();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByRole('textbox', { name: 'Numéro de téléphone' }).fill('770000003');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  const pending = page.getByRole('heading', { name: 'Confirmez le paiement sur votre téléphone' });
+  await expect(pending).toBeVisible();
+
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  release();
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+  // The outcomes' chunk came before the hydration, which kept the server's screen as it was.
+  expect(scripts.some((url) => OUTCOME_CHUNK.test(url))).toBe(true);
+  await expect(pending).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Annuler ce paiement' })).toBeEnabled();
+  expect(errors).toEqual([]);
 });

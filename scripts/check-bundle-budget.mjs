@@ -47,7 +47,9 @@ import { routeChunksFile } from './route-chunks.mjs';
  * control after hydration (src/lib/useHydrated.ts) 91.2; the glyphs drawn from data by the kit's
  * Icon, without lucide-react's runtime (src/kit/Icon/), and the checkout's glyphs in the React chunk
  * 89.5, home 99.5; lazy imports' preload lists without what their importer already loaded
- * (src/app/preloadDeps.ts) MEASURE: until issue 21 brings it down to 85 KB.
+ * (src/app/preloadDeps.ts), and the outcome screens (pending, receipt, refusal, no answer in time)
+ * and their words a chunk fetched from the step that pays (src/checkout/PaymentPage/OutcomeScreen.tsx)
+ * MEASURE: until issue 21 brings it down to 85 KB.
  */
 export const budgets = {
   '/': 99.5,

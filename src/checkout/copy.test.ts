@@ -1,26 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { cardFormCopy } from './cardCopy';
 import { checkoutCopy, countryNames } from './copy';
+import { outcomeCopy } from './outcomeCopy';
 import { allStrings } from '../lib/testAllStrings';
 
 describe('checkout copy', () => {
   it('elides "de" before a wallet name starting with a vowel', () => {
-    expect(checkoutCopy.pending.waiting('Orange Money')).toBe(
+    expect(outcomeCopy.pending.waiting('Orange Money')).toBe(
       'Nous attendons la confirmation d’Orange Money.',
     );
-    expect(checkoutCopy.pending.waiting('Airtel Money')).toContain('d’Airtel Money');
-    expect(checkoutCopy.timeout.text('Orange Money')).toContain('la confirmation d’Orange Money.');
+    expect(outcomeCopy.pending.waiting('Airtel Money')).toContain('d’Airtel Money');
+    expect(outcomeCopy.timeout.text('Orange Money')).toContain('la confirmation d’Orange Money.');
   });
 
   it('keeps "de" before a consonant', () => {
-    expect(checkoutCopy.pending.waiting('Wave')).toBe('Nous attendons la confirmation de Wave.');
-    expect(checkoutCopy.timeout.text('Moov Money')).toContain('la confirmation de Moov Money.');
+    expect(outcomeCopy.pending.waiting('Wave')).toBe('Nous attendons la confirmation de Wave.');
+    expect(outcomeCopy.timeout.text('Moov Money')).toContain('la confirmation de Moov Money.');
   });
 });
 
 describe('the payer’s words', () => {
   it('use typographic apostrophes and one way to write the CFA franc', () => {
-    const strings = [checkoutCopy, cardFormCopy, countryNames].flatMap(allStrings);
+    const strings = [checkoutCopy, outcomeCopy, cardFormCopy, countryNames].flatMap(allStrings);
     expect(strings.length).toBeGreaterThan(100);
     expect(strings.filter((text) => text.includes("'"))).toEqual([]);
     expect(strings.filter((text) => /FCFA/.test(text))).toEqual([]);

@@ -19,16 +19,14 @@ export const countryNames: Record<string, { name: string; inName: string } | und
 const countryName = (code: string) => countryNames[code]?.name ?? code;
 const countryIn = (code: string) => countryNames[code]?.inName ?? `(${code})`;
 
-/** "de Wave", "d’Orange Money": French elides "de" before a vowel. */
-const ofName = (name: string) => (/^[aeiouyéèêh]/i.test(name) ? `d’${name}` : `de ${name}`);
-
 /** "70, 75, 76 ou 78". */
 const orList = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} ou ${items.at(-1)}` : (items[0] ?? '');
 
 /**
  * French, the page's language by default. English (./language/en.ts, a chunk of its own) has
- * this very shape, which its type enforces.
+ * this very shape, which its type enforces. The words of a sent payment's screens are in
+ * ./outcomeCopy.ts, with those screens' chunk.
  */
 export const checkoutCopy = {
   /** How amounts and dates are written (format.ts). */
@@ -103,69 +101,14 @@ export const checkoutCopy = {
     methodHint: 'Visa, Mastercard',
     title: 'Votre carte bancaire',
     loading: 'Chargement du formulaire de carte…',
-    declined: {
-      title: 'Carte refusée',
-      declined:
-        'La banque de votre carte a refusé le paiement. Appelez-la pour en connaître la raison, ou payez avec une autre carte ou un autre moyen de paiement.',
-      insufficientFunds:
-        'La provision de votre carte est insuffisante. Payez avec une autre carte ou un autre moyen de paiement, ou réessayez une fois la carte approvisionnée.',
-      otherCard: 'Essayer une autre carte',
-    },
     refused:
       'La banque n’accepte pas ces informations de carte. Vérifiez le numéro, la date d’expiration et le cryptogramme, puis réessayez.',
   },
   pay: (amount: string) => `Payer ${amount}`,
   paying: 'Paiement en cours…',
-  pending: {
-    title: 'Confirmez le paiement sur votre téléphone',
-    waiting: (method: string) => `Nous attendons la confirmation ${ofName(method)}.`,
-    keepOpen: 'Gardez cette page ouverte : elle se met à jour toute seule.',
-    sentTo: (phone: string) => `Demande envoyée au ${phone}.`,
-    changeNumber: 'Changer de numéro',
-    cancel: 'Annuler ce paiement',
-    cancelFailed:
-      'Le paiement n’a pas pu être annulé : vérifiez votre connexion puis réessayez. Ne validez pas la demande sur votre téléphone si vous ne voulez plus payer.',
-    checking: 'Vérification du paiement…',
-  },
   offline:
     'Connexion perdue. Votre paiement n’est pas perdu : nous reprenons la vérification dès le retour du réseau.',
   backOnline: 'Connexion rétablie.',
-  success: {
-    title: 'Paiement accepté',
-    lead: (amount: string, business: string) =>
-      `Vous avez payé ${amount} à ${business}. Gardez ce reçu : le marchand est prévenu.`,
-    receipt: 'Reçu',
-    amount: 'Montant payé',
-    business: 'Bénéficiaire',
-    product: 'Achat',
-    fees: 'Frais',
-    method: 'Moyen de paiement',
-    phone: 'Numéro',
-    date: 'Date',
-    reference: 'Référence',
-    close: 'Vous pouvez fermer cette page.',
-    shareTitle: (business: string) => `Reçu de paiement Yonnee — ${business}`,
-    returnTo: (business: string) => `Retour chez ${business}`,
-    /** One line of the receipt as text, shared or copied. */
-    row: (term: string, value: string) => `${term} : ${value}`,
-  },
-  rejected: {
-    title: 'Paiement refusé',
-    refused: (method: string) =>
-      `${method} a refusé le paiement. Vérifiez votre solde et le code secret saisi sur votre téléphone, puis réessayez ou choisissez un autre moyen de paiement.`,
-    insufficientBalance: (method: string) =>
-      `Le solde de votre compte ${method} est insuffisant. Rechargez-le puis réessayez, ou payez avec un autre compte.`,
-    noDebit: 'Aucun montant n’a été débité.',
-    retry: 'Réessayer',
-    otherMethod: 'Choisir un autre moyen de paiement',
-  },
-  timeout: {
-    title: 'Paiement en attente de confirmation',
-    text: (method: string) =>
-      `Nous n’avons pas encore reçu la confirmation ${ofName(method)}. Si vous avez validé le paiement sur votre téléphone, il sera pris en compte : vérifiez à nouveau dans un instant.`,
-    noSecondPayment: 'Ne payez pas une seconde fois tant que ce paiement est en attente.',
-    checkAgain: 'Vérifier à nouveau',
-  },
   unavailable: {
     notFound: {
       title: 'Ce lien de paiement n’existe pas ou a expiré',
@@ -204,6 +147,8 @@ export const checkoutCopy = {
       'Un paiement est déjà en attente de confirmation pour ce lien. Validez-le sur votre téléphone, ou patientez quelques minutes avant de réessayer.',
     changedSinceLastTry:
       'Vos informations ont changé depuis la tentative précédente. Appuyez de nouveau sur Payer.',
+    cancelFailed:
+      'Le paiement n’a pas pu être annulé : vérifiez votre connexion puis réessayez. Ne validez pas la demande sur votre téléphone si vous ne voulez plus payer.',
     invalidRequest: 'Le paiement n’a pas pu être envoyé. Vérifiez vos informations puis réessayez.',
     generic:
       'Une erreur inattendue est survenue. Réessayez dans quelques instants, ou contactez le support.',

@@ -12,6 +12,7 @@ import {
 } from '../../src/api';
 import { cardFormCopy } from '../../src/checkout/cardCopy';
 import { checkoutCopy as copy } from '../../src/checkout/copy';
+import { outcomeCopy } from '../../src/checkout/outcomeCopy';
 import { PaymentPage } from '../../src/checkout/PaymentPage';
 import { storageKey } from '../../src/checkout/state/resume';
 import type { PreloadedLink } from '../../src/checkout/state/preloadedLink';
@@ -133,10 +134,10 @@ const announcer = (canvasElement: HTMLElement) =>
 /** Receipt rows, term → value. */
 const receiptOf = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  const heading = await canvas.findByRole('heading', { name: copy.success.title }, slow);
+  const heading = await canvas.findByRole('heading', { name: outcomeCopy.success.title }, slow);
   await waitFor(() => expect(heading).toHaveFocus());
   const receipt = canvasElement.querySelector<HTMLElement>(
-    `dl[aria-label="${copy.success.receipt}"]`,
+    `dl[aria-label="${outcomeCopy.success.receipt}"]`,
   )!;
   return Object.fromEntries(
     within(receipt)
@@ -308,11 +309,11 @@ export const RejectedThenRetryKeepsTheNumber: Story = {
     const input = await choose(canvasElement, /^Wave/);
     await userEvent.type(input, testPhoneNumber('SN', 'rejected'));
     await userEvent.click(canvas.getByRole('button', { name: /^Payer/ }));
-    const heading = await canvas.findByRole('heading', { name: copy.rejected.title }, slow);
+    const heading = await canvas.findByRole('heading', { name: outcomeCopy.rejected.title }, slow);
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(canvas.getByText(copy.rejected.refused('Wave'))).toBeVisible();
-    await expect(canvas.getByText(copy.rejected.noDebit)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: copy.rejected.retry }));
+    await expect(canvas.getByText(outcomeCopy.rejected.refused('Wave'))).toBeVisible();
+    await expect(canvas.getByText(outcomeCopy.rejected.noDebit)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: outcomeCopy.rejected.retry }));
     // Back to the number, as entered: only a digit may need fixing.
     await expect(await canvas.findByRole('heading', { name: 'Votre numéro Wave' })).toHaveFocus();
     const again = canvas.getByRole('textbox', { name: copy.phone.label });
@@ -331,9 +332,9 @@ export const InsufficientBalanceThenAnotherWallet: Story = {
     const input = await choose(canvasElement, /^Wave/);
     await userEvent.type(input, testPhoneNumber('SN', 'insufficientBalance'));
     await userEvent.click(canvas.getByRole('button', { name: /^Payer/ }));
-    await canvas.findByRole('heading', { name: copy.rejected.title }, slow);
-    await expect(canvas.getByText(copy.rejected.insufficientBalance('Wave'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: copy.rejected.otherMethod }));
+    await canvas.findByRole('heading', { name: outcomeCopy.rejected.title }, slow);
+    await expect(canvas.getByText(outcomeCopy.rejected.insufficientBalance('Wave'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: outcomeCopy.rejected.otherMethod }));
     await expect(await canvas.findByRole('heading', { name: copy.method.title })).toHaveFocus();
     await expect(canvas.getByRole('radio', { name: 'Wave' })).toBeChecked();
   },
@@ -389,12 +390,16 @@ export const CardDeclinedThenAnotherCard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await payByCard(canvasElement, '4000000000000002');
-    const heading = await canvas.findByRole('heading', { name: copy.card.declined.title }, slow);
+    const heading = await canvas.findByRole(
+      'heading',
+      { name: outcomeCopy.cardDeclined.title },
+      slow,
+    );
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(canvas.getByText(copy.card.declined.declined)).toBeVisible();
-    await expect(canvas.getByText(copy.rejected.noDebit)).toBeVisible();
+    await expect(canvas.getByText(outcomeCopy.cardDeclined.declined)).toBeVisible();
+    await expect(canvas.getByText(outcomeCopy.rejected.noDebit)).toBeVisible();
     await expectNoCardKept('4000000000000002');
-    await userEvent.click(canvas.getByRole('button', { name: copy.card.declined.otherCard }));
+    await userEvent.click(canvas.getByRole('button', { name: outcomeCopy.cardDeclined.otherCard }));
     // A new card form, empty: nothing of the declined card was kept to fill it.
     await expect(await canvas.findByRole('heading', { name: copy.card.title })).toHaveFocus();
     await expect(canvas.getByRole('textbox', { name: cardFormCopy.number.label })).toHaveValue('');
@@ -406,9 +411,9 @@ export const CardWithoutFunds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await payByCard(canvasElement, '4000000000009995');
-    await canvas.findByRole('heading', { name: copy.card.declined.title }, slow);
-    await expect(canvas.getByText(copy.card.declined.insufficientFunds)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: copy.rejected.otherMethod }));
+    await canvas.findByRole('heading', { name: outcomeCopy.cardDeclined.title }, slow);
+    await expect(canvas.getByText(outcomeCopy.cardDeclined.insufficientFunds)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: outcomeCopy.rejected.otherMethod }));
     await expect(await canvas.findByRole('heading', { name: copy.method.title })).toHaveFocus();
   },
 };
@@ -423,23 +428,25 @@ export const PendingThenTimeout: Story = {
     const input = await choose(canvasElement, /^Wave/);
     await userEvent.type(input, testPhoneNumber('SN', 'pending'));
     await userEvent.click(canvas.getByRole('button', { name: /^Payer/ }));
-    const pending = await canvas.findByRole('heading', { name: copy.pending.title });
+    const pending = await canvas.findByRole('heading', { name: outcomeCopy.pending.title });
     await waitFor(() => expect(pending).toHaveFocus());
     await expect(
       canvas.getByText(
         'Ouvrez l’application Wave : la demande de paiement s’y affiche, confirmez-la avec votre code secret.',
       ),
     ).toBeVisible();
-    await expect(canvas.getByText(copy.pending.waiting('Wave'))).toBeVisible();
+    await expect(canvas.getByText(outcomeCopy.pending.waiting('Wave'))).toBeVisible();
     // The operator never answers: the page says so rather than spin for ever.
-    const timeout = await canvas.findByRole('heading', { name: copy.timeout.title }, slow);
+    const timeout = await canvas.findByRole('heading', { name: outcomeCopy.timeout.title }, slow);
     await waitFor(() => expect(timeout).toHaveFocus());
-    await expect(canvas.getByText(copy.timeout.text('Wave'))).toBeVisible();
-    await expect(canvas.getByText(copy.timeout.noSecondPayment)).toBeVisible();
+    await expect(canvas.getByText(outcomeCopy.timeout.text('Wave'))).toBeVisible();
+    await expect(canvas.getByText(outcomeCopy.timeout.noSecondPayment)).toBeVisible();
     // Checking again waits once more, and tells again when nothing comes.
-    await userEvent.click(canvas.getByRole('button', { name: copy.timeout.checkAgain }));
-    await expect(await canvas.findByRole('heading', { name: copy.pending.title })).toBeVisible();
-    await canvas.findByRole('heading', { name: copy.timeout.title }, slow);
+    await userEvent.click(canvas.getByRole('button', { name: outcomeCopy.timeout.checkAgain }));
+    await expect(
+      await canvas.findByRole('heading', { name: outcomeCopy.pending.title }),
+    ).toBeVisible();
+    await canvas.findByRole('heading', { name: outcomeCopy.timeout.title }, slow);
     await expect(transactionOfTheLink().status).toBe('PENDING');
   },
 };
@@ -450,10 +457,10 @@ export const PendingThenChangeOfNumber: Story = {
     const input = await choose(canvasElement, /^Wave/);
     await userEvent.type(input, testPhoneNumber('SN', 'pending'));
     await userEvent.click(canvas.getByRole('button', { name: /^Payer/ }));
-    await canvas.findByRole('heading', { name: copy.pending.title }, slow);
+    await canvas.findByRole('heading', { name: outcomeCopy.pending.title }, slow);
     // The payer sees where the request went, and that it was the wrong number.
     await expect(canvas.getByText('Demande envoyée au +221 77 ••• •• 03.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: copy.pending.changeNumber }));
+    await userEvent.click(canvas.getByRole('button', { name: outcomeCopy.pending.changeNumber }));
     // The request is withdrawn at the sandbox: the link is payable again, by another number.
     const number = await canvas.findByRole('textbox', { name: copy.phone.label });
     await expect(number).toHaveValue('77 000 00 03');
@@ -471,8 +478,8 @@ export const PendingThenCancelled: Story = {
     const input = await choose(canvasElement, /^Wave/);
     await userEvent.type(input, testPhoneNumber('SN', 'pending'));
     await userEvent.click(canvas.getByRole('button', { name: /^Payer/ }));
-    await canvas.findByRole('heading', { name: copy.pending.title }, slow);
-    await userEvent.click(canvas.getByRole('button', { name: copy.pending.cancel }));
+    await canvas.findByRole('heading', { name: outcomeCopy.pending.title }, slow);
+    await userEvent.click(canvas.getByRole('button', { name: outcomeCopy.pending.cancel }));
     // Back to the wallets, the choice kept; nothing waits at the operator any more.
     await expect(await canvas.findByRole('heading', { name: copy.method.title })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /^Wave/ })).toBeChecked();
@@ -486,7 +493,7 @@ export const ConnectionLostWhilePendingThenBack: Story = {
     const input = await choose(canvasElement, /^Wave/);
     await userEvent.type(input, testPhoneNumber('SN', 'pending'));
     await userEvent.click(canvas.getByRole('button', { name: /^Payer/ }));
-    await canvas.findByRole('heading', { name: copy.pending.title }, slow);
+    await canvas.findByRole('heading', { name: outcomeCopy.pending.title }, slow);
     await expect(canvas.queryByText(copy.offline)).toBeNull();
     // The network drops: status checks get no answer.
     sandbox.scenarios.set('networkError', ['getPaymentLinkStatus']);
@@ -495,7 +502,7 @@ export const ConnectionLostWhilePendingThenBack: Story = {
       slow,
     );
     await expect(announcer(canvasElement)).toHaveTextContent(copy.offline);
-    await expect(canvas.getByRole('heading', { name: copy.pending.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: outcomeCopy.pending.title })).toBeVisible();
     // It comes back: checking resumes by itself and the payer hears so.
     sandbox.scenarios.clear();
     await waitFor(() => expect(announcer(canvasElement)).toHaveTextContent(copy.backOnline), slow);

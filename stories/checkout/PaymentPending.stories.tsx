@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { checkoutCopy as copy } from '../../src/checkout/copy';
+import { outcomeCopy } from '../../src/checkout/outcomeCopy';
 import { PaymentPending } from '../../src/checkout/screens/PaymentPending';
 import { withRoom } from '../kit/withRoom';
 
@@ -12,7 +13,6 @@ const meta = {
     methodName: 'Wave',
     instructions:
       "Ouvrez l'application Wave : la demande de paiement s'y affiche, confirmez-la avec votre code secret.",
-    connectionLost: false,
     phone: '+221 77 ••• •• 03',
     onChangeNumber: fn(),
     onCancel: fn(),
@@ -26,15 +26,15 @@ type Story = StoryObj<typeof meta>;
 export const WaitingForTheConfirmationOnThePhone: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole('form', { name: copy.pending.title });
+    const region = canvas.getByRole('form', { name: outcomeCopy.pending.title });
     await expect(region).toHaveAttribute('data-tone', 'warning');
     // Nothing to fill in: the page checks by itself. It says where the request went.
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.getByText('Demande envoyée au +221 77 ••• •• 03.')).toBeVisible();
     await expect(canvas.getByText(args.instructions!)).toBeVisible();
     await expect(canvas.getByText('Nous attendons la confirmation de Wave.')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(copy.pending.checking);
-    await expect(canvas.getByText(copy.pending.keepOpen)).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(outcomeCopy.pending.checking);
+    await expect(canvas.getByText(outcomeCopy.pending.keepOpen)).toBeVisible();
     await expect(canvas.queryByText(copy.offline)).toBeNull();
     // The heading can take focus when the payment is sent, without joining the tab order.
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveAttribute('tabindex', '-1');
@@ -42,7 +42,7 @@ export const WaitingForTheConfirmationOnThePhone: Story = {
 };
 
 export const ConnectionLostWhileWaiting: Story = {
-  args: { connectionLost: true },
+  args: { offlineNotice: copy.offline },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const offline = canvas.getByText(copy.offline);
@@ -51,8 +51,8 @@ export const ConnectionLostWhileWaiting: Story = {
       'Connexion perdue. Votre paiement n’est pas perdu : nous reprenons la vérification dès le retour du réseau.',
     );
     // Still waiting: the payment is not given up for a dropped connection.
-    await expect(canvas.getByRole('status')).toHaveTextContent(copy.pending.checking);
-    await expect(canvas.getByText(copy.pending.keepOpen)).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(outcomeCopy.pending.checking);
+    await expect(canvas.getByText(outcomeCopy.pending.keepOpen)).toBeVisible();
   },
 };
 
@@ -70,11 +70,11 @@ export const WaysOutWhileWaiting: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // Each way out is a button of the screen's form: it posts its action without JavaScript.
-    const change = canvas.getByRole('button', { name: copy.pending.changeNumber });
-    const cancel = canvas.getByRole('button', { name: copy.pending.cancel });
+    const change = canvas.getByRole('button', { name: outcomeCopy.pending.changeNumber });
+    const cancel = canvas.getByRole('button', { name: outcomeCopy.pending.cancel });
     await expect(change).toHaveAttribute('type', 'submit');
     await expect(change).toHaveAttribute('name', 'action');
-    await expect(canvas.getByRole('form', { name: copy.pending.title })).toHaveAttribute(
+    await expect(canvas.getByRole('form', { name: outcomeCopy.pending.title })).toHaveAttribute(
       'method',
       'post',
     );
@@ -86,12 +86,12 @@ export const WaysOutWhileWaiting: Story = {
 };
 
 export const WithdrawingFailed: Story = {
-  args: { error: copy.pending.cancelFailed },
+  args: { error: copy.errors.cancelFailed },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(copy.pending.cancelFailed);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(copy.errors.cancelFailed);
     // Still waiting, and still able to try again.
-    await expect(canvas.getByRole('status')).toHaveTextContent(copy.pending.checking);
-    await expect(canvas.getByRole('button', { name: copy.pending.cancel })).toBeEnabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(outcomeCopy.pending.checking);
+    await expect(canvas.getByRole('button', { name: outcomeCopy.pending.cancel })).toBeEnabled();
   },
 };

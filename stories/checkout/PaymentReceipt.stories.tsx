@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
-import { checkoutCopy as copy } from '../../src/checkout/copy';
+import { outcomeCopy } from '../../src/checkout/outcomeCopy';
 import { maskPhone, planFor } from '../../src/checkout/phonePlans';
 import { formatAmount, formatPaymentDate } from '../../src/checkout/format';
 import { SAMPLE_TIME } from '../../src/sandbox';
@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 /** The receipt's rows, term → value. */
 const rowsOf = (canvasElement: HTMLElement) => {
   const receipt = canvasElement.querySelector<HTMLElement>(
-    `dl[aria-label="${copy.success.receipt}"]`,
+    `dl[aria-label="${outcomeCopy.success.receipt}"]`,
   )!;
   return within(receipt)
     .getAllByRole('term')
@@ -40,7 +40,7 @@ const rowsOf = (canvasElement: HTMLElement) => {
 export const ProofOfAWavePayment: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: copy.success.title });
+    const region = canvas.getByRole('region', { name: outcomeCopy.success.title });
     await expect(region).toHaveAttribute('data-tone', 'success');
     await expect(
       canvas.getByText(
@@ -71,7 +71,7 @@ export const ProofOfAWavePayment: Story = {
     // Numbers and references are not for translation tools to rewrite.
     await expect(canvas.getByText('YN-PI-000042')).toHaveAttribute('translate', 'no');
     await expect(canvas.getByText('+221 77 ••• •• 01')).toHaveAttribute('translate', 'no');
-    await expect(canvas.getByText(copy.success.close)).toBeVisible();
+    await expect(canvas.getByText(outcomeCopy.success.close)).toBeVisible();
     // Only ways to keep the receipt: nothing left to pay or fill in.
     const buttons = await canvas.findAllByRole('button');
     await expect(buttons.map((button) => button.textContent)).toEqual([
@@ -130,7 +130,7 @@ export const BackToTheMerchant: Story = {
     const back = canvas.getByRole('link', { name: 'Retour chez Boutique Teranga' });
     await expect(back).toHaveAttribute('href', 'https://boutique-teranga.example/merci');
     // The way back replaces the note that the page may be closed.
-    await expect(canvas.queryByText(copy.success.close)).toBeNull();
+    await expect(canvas.queryByText(outcomeCopy.success.close)).toBeNull();
   },
 };
 
@@ -139,6 +139,6 @@ export const NoWayBackToAnAddressThatIsNotHttps: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link')).toBeNull();
-    await expect(canvas.getByText(copy.success.close)).toBeVisible();
+    await expect(canvas.getByText(outcomeCopy.success.close)).toBeVisible();
   },
 };

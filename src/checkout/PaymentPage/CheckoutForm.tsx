@@ -1,13 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Spinner } from '../../kit';
+import { useEffect, type RefObject } from 'react';
 import { useWords } from '../language/words';
 import { typographic } from '../format';
 import { planFor } from '../phonePlans';
 import { MethodStep } from '../screens/MethodStep';
 import { PhoneStep } from '../screens/PhoneStep';
-import { CheckoutPanel } from '../screens/CheckoutPanel';
-import type { LazyChunk } from '../../lib/lazyChunk';
-import { cardStep, otpStep } from './lazySteps';
+import { cardStep, otpStep, outcomeScreen } from './lazySteps';
+import { LazyScreen } from './LazyScreen';
 import { phoneMessage, suggestedMethod } from '../state/entry';
 import { wordMessage, type CheckoutMessage } from '../state/messages';
 import {
@@ -48,9 +46,11 @@ export function CheckoutForm({ checkout, step, sending, amount, headingRef }: Ch
     word(state.error?.field === field ? state.error.message : undefined);
   const submitted = () => checkout.submit(step) === undefined;
   const plan = planFor(state.entry.country);
-  // The code's step, should the operator ask one, is fetched while the number is typed.
+  // The code's step, should the operator ask one, is fetched while the number is typed; the
+  // payment's outcomes, from any step after the choice (the payment waits for them).
   useEffect(() => {
     if (step === 'phone') void otpStep.load();
+    if (step !== 'method') void outcomeScreen.load().catch(() => undefined);
   }, [step]);
   const select = (code: string) => {
     if (code === CARD_METHOD) void cardStep.load();
@@ -59,7 +59,7 @@ export function CheckoutForm({ checkout, step, sending, amount, headingRef }: Ch
 
   if (step === 'card') {
     return (
-      <Lazy
+      <LazyScreen
         chunk={cardStep}
         title={copy.card.title}
         loading={copy.card.loading}
@@ -77,7 +77,7 @@ export function CheckoutForm({ checkout, step, sending, amount, headingRef }: Ch
             formError={errorFor('card') ?? errorFor('form')}
           />
         )}
-      </Lazy>
+      </LazyScreen>
     );
   }
 
@@ -135,7 +135,7 @@ export function CheckoutForm({ checkout, step, sending, amount, headingRef }: Ch
   }
 
   return (
-    <Lazy
+    <LazyScreen
       chunk={otpStep}
       title={copy.otp.title(methodName)}
       loading={copy.otp.loading}
@@ -164,42 +164,6 @@ export function CheckoutForm({ checkout, step, sending, amount, headingRef }: Ch
           formError={errorFor('form')}
         />
       )}
-    </Lazy>
-  );
-}
-
-interface LazyProps<T> {
-  chunk: LazyChunk<T>;
-  /** The step's own heading, shown with a spinner until its chunk arrives. */
-  title: ReactNode;
-  /** What the spinner says meanwhile. */
-  loading: string;
-  progress: string;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  children: (step: T) => ReactNode;
-}
-
-/** A step of its own chunk, fetched on demand: until it arrives, its heading and a spinner. */
-function Lazy<T>({ chunk, title, loading, progress, headingRef, children }: LazyProps<T>) {
-  const [step, setStep] = useState(() => chunk.loaded());
-  const arrivedLate = useRef(!step);
-  useEffect(() => {
-    if (step) {
-      // The placeholder that held the focus is gone: the step's heading takes it over.
-      if (arrivedLate.current && document.activeElement === document.body)
-        headingRef.current?.focus();
-      return;
-    }
-    let current = true;
-    void chunk.load().then((loaded) => current && setStep(() => loaded));
-    return () => {
-      current = false;
-    };
-  }, [step, chunk, headingRef]);
-  if (step) return children(step);
-  return (
-    <CheckoutPanel title={title} headingRef={headingRef} progress={progress}>
-      <Spinner label={loading} />
-    </CheckoutPanel>
+    </LazyScreen>
   );
 }

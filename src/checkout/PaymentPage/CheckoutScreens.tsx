@@ -1,27 +1,25 @@
 import { useRef, useState, type RefObject } from 'react';
-import type { CheckoutCopy } from '../copy';
 import { useCopy, useWords } from '../language/words';
 import { Button, glyphs, Spinner } from '../../kit';
-import { maskPhone, planFor } from '../phonePlans';
 import { CheckoutFrame } from '../screens/CheckoutFrame';
 import { CheckoutPanel } from '../screens/CheckoutPanel';
-import { PaymentPending } from '../screens/PaymentPending';
-import { PaymentReceipt } from '../screens/PaymentReceipt';
 import { PaymentSummary } from '../screens/PaymentSummary';
+import type { CheckoutCopy } from '../copy';
+import { maskPhone, planFor } from '../phonePlans';
 import {
   CARD_METHOD,
   groupOf,
+  isOutcome,
   needsOtp,
   selectedMethod,
   type CheckoutState,
-  type RejectReason,
-  type Screen,
 } from '../state/state';
 import { CheckoutForm } from './CheckoutForm';
-import { checkoutActions } from '../state/formFields';
+import { LazyScreen } from './LazyScreen';
+import { outcomeScreen } from './lazySteps';
+import type { Payer } from './OutcomeScreen';
 import { wordMessage } from '../state/messages';
-import { PostedAction } from '../screens/PostedAction';
-import { formatAmount, formatPaymentDate, typographic } from '../format';
+import { formatAmount, typographic } from '../format';
 import type { Checkout } from '../state/useCheckout';
 import { useHeadingFocus } from './useHeadingFocus';
 
@@ -43,11 +41,23 @@ const methodNameOf = (copy: CheckoutCopy, state: CheckoutState, code = state.ent
     ? copy.card.method
     : (groupOf(state)?.methods.find((method) => method.paymentMethod === code)?.name ?? code);
 
-/** What a refusal says: the wallet's, or the card's bank's with its reason. */
-function refusalText(copy: CheckoutCopy, reason: RejectReason, methodName: string) {
-  if (reason === 'cardDeclined') return copy.card.declined.declined;
-  if (reason === 'cardInsufficientFunds') return copy.card.declined.insufficientFunds;
-  return copy.rejected[reason](methodName);
+/** Who pays and how, for the outcome's screen: once accepted, as the receipt recorded it. */
+function payerOf(copy: CheckoutCopy, state: CheckoutState): Payer {
+  const { screen, entry } = state;
+  if (screen.name === 'success') {
+    const { receipt } = screen;
+    return {
+      methodName: methodNameOf(copy, state, receipt.method),
+      phone: receipt.phone ? maskPhone(receipt.phone, planFor(receipt.country)) : undefined,
+    };
+  }
+  const method = selectedMethod(state);
+  return {
+    methodName: methodNameOf(copy, state),
+    phone: maskPhone(entry.phone, planFor(entry.country)),
+    // A wallet asked for a code has been confirmed already; the others confirm on the phone.
+    instructions: needsOtp(state) || !method ? undefined : typographic(method.instructions),
+  };
 }
 
 /**
@@ -139,119 +149,41 @@ function Screen({ checkout, headingRef }: ScreenProps) {
   const summary = (
     <PaymentSummary businessName={link.businessName} product={link.product} amount={amount} />
   );
-  const methodName = methodNameOf(copy, state);
-
-  switch (screen.name) {
-    case 'form':
-      return (
-        <>
-          {summary}
-          <CheckoutForm
-            checkout={checkout}
-            step={screen.step}
-            sending={screen.sending}
-            amount={amount}
-            headingRef={headingRef}
-          />
-        </>
-      );
-    case 'pending': {
-      const method = selectedMethod(state);
-      return (
-        <>
-          {summary}
-          <PaymentPending
-            headingRef={headingRef}
-            methodName={methodName}
-            phone={maskPhone(state.entry.phone, planFor(state.entry.country))}
-            onChangeNumber={() => checkout.leavePending('phone')}
-            onCancel={() => checkout.leavePending('method')}
-            leaving={checkout.leaving}
-            error={state.error && wordMessage(words, state.error.message)}
-            // A wallet asked for a code has been confirmed already; the others confirm on the phone.
-            instructions={needsOtp(state) || !method ? undefined : typographic(method.instructions)}
-            connectionLost={checkout.connectionLost}
-          />
-        </>
-      );
-    }
-    case 'success': {
-      const { receipt } = screen;
-      return (
-        <>
-          {summary}
-          <PaymentReceipt
-            headingRef={headingRef}
-            amount={amount}
-            businessName={link.businessName}
-            product={link.product}
-            methodName={methodNameOf(copy, state, receipt.method)}
-            phone={receipt.phone ? maskPhone(receipt.phone, planFor(receipt.country)) : undefined}
-            date={formatPaymentDate(receipt.paidAt, receipt.country, copy.locale)}
-            transactionId={receipt.transactionId}
-            returnUrl={link.returnUrl ?? undefined}
-          />
-        </>
-      );
-    }
-    case 'rejected': {
-      const byCard = screen.reason === 'cardDeclined' || screen.reason === 'cardInsufficientFunds';
-      return (
-        <>
-          {summary}
-          <CheckoutPanel
-            title={byCard ? copy.card.declined.title : copy.rejected.title}
-            headingRef={headingRef}
-            tone="danger"
-            icon={glyphs.alert}
-            screen="rejected"
-            onSubmit={checkout.retry}
-            actions={
-              <>
-                <PostedAction action={checkoutActions.retry} onPress={checkout.retry} size="lg">
-                  {byCard ? copy.card.declined.otherCard : copy.rejected.retry}
-                </PostedAction>
-                <PostedAction
-                  action={checkoutActions.changeMethod}
-                  onPress={checkout.changeMethod}
-                  variant="secondary"
-                >
-                  {copy.rejected.otherMethod}
-                </PostedAction>
-              </>
-            }
-          >
-            <p>{refusalText(copy, screen.reason, methodName)}</p>
-            <p>{copy.rejected.noDebit}</p>
-          </CheckoutPanel>
-        </>
-      );
-    }
-    case 'timeout':
-      return (
-        <>
-          {summary}
-          <CheckoutPanel
-            title={copy.timeout.title}
-            headingRef={headingRef}
-            tone="warning"
-            icon={glyphs.clock}
-            screen="timeout"
-            onSubmit={checkout.checkAgain}
-            actions={
-              <PostedAction
-                action={checkoutActions.checkAgain}
-                onPress={checkout.checkAgain}
-                size="lg"
-              >
-                {copy.timeout.checkAgain}
-              </PostedAction>
-            }
-          >
-            <p>{copy.timeout.text(methodName)}</p>
-            <p>{copy.timeout.noSecondPayment}</p>
-          </CheckoutPanel>
-        </>
-      );
+  if (isOutcome(screen)) {
+    return (
+      <>
+        {summary}
+        <LazyScreen
+          chunk={outcomeScreen}
+          title={copy.loading.title}
+          loading={copy.loading.label}
+          headingRef={headingRef}
+        >
+          {(OutcomeScreen) => (
+            <OutcomeScreen
+              checkout={checkout}
+              screen={screen}
+              link={link}
+              amount={amount}
+              payer={payerOf(copy, state)}
+              words={words}
+              headingRef={headingRef}
+            />
+          )}
+        </LazyScreen>
+      </>
+    );
   }
+  return (
+    <>
+      {summary}
+      <CheckoutForm
+        checkout={checkout}
+        step={screen.step}
+        sending={screen.sending}
+        amount={amount}
+        headingRef={headingRef}
+      />
+    </>
+  );
 }

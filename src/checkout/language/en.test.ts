@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardFormCopy } from '../cardCopy';
 import { checkoutCopy, countryNames } from '../copy';
+import { outcomeCopy } from '../outcomeCopy';
 import { postedCopy, postedCopyEn } from '../postedCopy';
 import { receiptActionsCopy } from '../receiptActionsCopy';
 import { countryNamesEn, englishWords } from './en';
@@ -12,14 +13,15 @@ const keysOf = (value: unknown, at = ''): string[] =>
     ? Object.entries(value).flatMap(([key, inner]) => keysOf(inner, at ? `${at}.${key}` : key))
     : [at];
 
-const { copy, card, receiptActions } = englishWords;
-const english = [copy, card, receiptActions, postedCopyEn];
+const { copy, card, receiptActions, outcome } = englishWords;
+const english = [copy, card, receiptActions, outcome, postedCopyEn];
 
 describe('the payment page in English', () => {
   it('has every key of the French words, and no other', () => {
     expect(keysOf(copy)).toEqual(keysOf(checkoutCopy));
     expect(keysOf(card)).toEqual(keysOf(cardFormCopy));
     expect(keysOf(receiptActions)).toEqual(keysOf(receiptActionsCopy));
+    expect(keysOf(outcome)).toEqual(keysOf(outcomeCopy));
     expect(keysOf(postedCopyEn)).toEqual(keysOf(postedCopy));
     expect(Object.keys(countryNamesEn)).toEqual(Object.keys(countryNames));
   });

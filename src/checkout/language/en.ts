@@ -1,5 +1,6 @@
 import type { CardFormCopy } from '../cardCopy';
 import type { CheckoutCopy } from '../copy';
+import type { OutcomeCopy } from '../outcomeCopy';
 import type { ReceiptActionsCopy } from '../receiptActionsCopy';
 import type { CheckoutWords } from './types';
 
@@ -96,68 +97,14 @@ const checkoutCopyEn: CheckoutCopy = {
     methodHint: 'Visa, Mastercard',
     title: 'Your bank card',
     loading: 'Loading the card form…',
-    declined: {
-      title: 'Card declined',
-      declined:
-        'Your card’s bank declined the payment. Call your bank to find out why, or pay with another card or another payment method.',
-      insufficientFunds:
-        'Your card does not have enough funds. Pay with another card or another payment method, or try again once the card is topped up.',
-      otherCard: 'Try another card',
-    },
     refused:
       'The bank does not accept these card details. Check the number, the expiry date and the security code, then try again.',
   },
   pay: (amount) => `Pay ${amount}`,
   paying: 'Paying…',
-  pending: {
-    title: 'Confirm the payment on your phone',
-    waiting: (method) => `We are waiting for ${method} to confirm.`,
-    keepOpen: 'Keep this page open: it updates by itself.',
-    sentTo: (phone) => `Request sent to ${phone}.`,
-    changeNumber: 'Change number',
-    cancel: 'Cancel this payment',
-    cancelFailed:
-      'The payment could not be cancelled: check your connection, then try again. Do not approve the request on your phone if you no longer want to pay.',
-    checking: 'Checking the payment…',
-  },
   offline:
     'Connection lost. Your payment is not lost: we will check it again as soon as the network is back.',
   backOnline: 'Connection restored.',
-  success: {
-    title: 'Payment accepted',
-    lead: (amount, business) =>
-      `You paid ${amount} to ${business}. Keep this receipt: the merchant has been notified.`,
-    receipt: 'Receipt',
-    amount: 'Amount paid',
-    business: 'Paid to',
-    product: 'Purchase',
-    fees: 'Fees',
-    method: 'Payment method',
-    phone: 'Number',
-    date: 'Date',
-    reference: 'Reference',
-    close: 'You can close this page.',
-    shareTitle: (business) => `Yonnee payment receipt — ${business}`,
-    returnTo: (business) => `Back to ${business}`,
-    row: (term, value) => `${term}: ${value}`,
-  },
-  rejected: {
-    title: 'Payment declined',
-    refused: (method) =>
-      `${method} declined the payment. Check your balance and the PIN you entered on your phone, then try again or choose another payment method.`,
-    insufficientBalance: (method) =>
-      `Your ${method} balance is too low. Top it up and try again, or pay with another account.`,
-    noDebit: 'No money has been taken.',
-    retry: 'Try again',
-    otherMethod: 'Choose another payment method',
-  },
-  timeout: {
-    title: 'Payment waiting for confirmation',
-    text: (method) =>
-      `We have not yet received the confirmation from ${method}. If you approved the payment on your phone, it will go through: check again in a moment.`,
-    noSecondPayment: 'Do not pay a second time while this payment is waiting.',
-    checkAgain: 'Check again',
-  },
   unavailable: {
     notFound: {
       title: 'This payment link does not exist or has expired',
@@ -194,11 +141,68 @@ const checkoutCopyEn: CheckoutCopy = {
     alreadyPending:
       'A payment is already waiting for confirmation on this link. Approve it on your phone, or wait a few minutes before trying again.',
     changedSinceLastTry: 'Your details have changed since the previous attempt. Press Pay again.',
+    cancelFailed:
+      'The payment could not be cancelled: check your connection, then try again. Do not approve the request on your phone if you no longer want to pay.',
     invalidRequest: 'The payment could not be sent. Check your details, then try again.',
     generic: 'Something unexpected went wrong. Try again in a few moments, or contact support.',
   },
   announce: {
     sending: 'Sending the payment…',
+  },
+};
+
+const outcomeCopyEn: OutcomeCopy = {
+  pending: {
+    title: 'Confirm the payment on your phone',
+    waiting: (method) => `We are waiting for ${method} to confirm.`,
+    keepOpen: 'Keep this page open: it updates by itself.',
+    sentTo: (phone) => `Request sent to ${phone}.`,
+    changeNumber: 'Change number',
+    cancel: 'Cancel this payment',
+    checking: 'Checking the payment…',
+  },
+  success: {
+    title: 'Payment accepted',
+    lead: (amount, business) =>
+      `You paid ${amount} to ${business}. Keep this receipt: the merchant has been notified.`,
+    receipt: 'Receipt',
+    amount: 'Amount paid',
+    business: 'Paid to',
+    product: 'Purchase',
+    fees: 'Fees',
+    method: 'Payment method',
+    phone: 'Number',
+    date: 'Date',
+    reference: 'Reference',
+    close: 'You can close this page.',
+    shareTitle: (business) => `Yonnee payment receipt — ${business}`,
+    returnTo: (business) => `Back to ${business}`,
+    row: (term, value) => `${term}: ${value}`,
+  },
+  rejected: {
+    title: 'Payment declined',
+    refused: (method) =>
+      `${method} declined the payment. Check your balance and the PIN you entered on your phone, then try again or choose another payment method.`,
+    insufficientBalance: (method) =>
+      `Your ${method} balance is too low. Top it up and try again, or pay with another account.`,
+    noDebit: 'No money has been taken.',
+    retry: 'Try again',
+    otherMethod: 'Choose another payment method',
+  },
+  timeout: {
+    title: 'Payment waiting for confirmation',
+    text: (method) =>
+      `We have not yet received the confirmation from ${method}. If you approved the payment on your phone, it will go through: check again in a moment.`,
+    noSecondPayment: 'Do not pay a second time while this payment is waiting.',
+    checkAgain: 'Check again',
+  },
+  cardDeclined: {
+    title: 'Card declined',
+    declined:
+      'Your card’s bank declined the payment. Call your bank to find out why, or pay with another card or another payment method.',
+    insufficientFunds:
+      'Your card does not have enough funds. Pay with another card or another payment method, or try again once the card is topped up.',
+    otherCard: 'Try another card',
   },
 };
 
@@ -255,4 +259,5 @@ export const englishWords: CheckoutWords = {
   copy: checkoutCopyEn,
   card: cardFormCopyEn,
   receiptActions: receiptActionsCopyEn,
+  outcome: outcomeCopyEn,
 };

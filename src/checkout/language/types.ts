@@ -1,5 +1,6 @@
 import type { CardFormCopy } from '../cardCopy';
 import type { CheckoutCopy } from '../copy';
+import type { OutcomeCopy } from '../outcomeCopy';
 import type { ReceiptActionsCopy } from '../receiptActionsCopy';
 
 export type CheckoutLanguage = 'fr' | 'en';
@@ -11,4 +12,6 @@ export interface CheckoutWords {
   card?: CardFormCopy;
   /** The receipt's buttons' words; French ones come with their chunk (receiptActionsCopy.ts). */
   receiptActions?: ReceiptActionsCopy;
+  /** A sent payment's screens' words; French ones come with their chunk (outcomeCopy.ts). */
+  outcome?: OutcomeCopy;
 }

@@ -23,7 +23,7 @@ const plainKeys = [
   'errors.changedSinceLastTry',
   'errors.invalidRequest',
   'errors.alreadyPending',
-  'pending.cancelFailed',
+  'errors.cancelFailed',
   'errors.offline',
   'errors.unreadable',
   'errors.server',

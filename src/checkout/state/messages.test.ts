@@ -23,7 +23,7 @@ const samples: { [K in Key]: CheckoutMessage & { key: K } } = {
   'errors.changedSinceLastTry': { key: 'errors.changedSinceLastTry' },
   'errors.invalidRequest': { key: 'errors.invalidRequest' },
   'errors.alreadyPending': { key: 'errors.alreadyPending' },
-  'pending.cancelFailed': { key: 'pending.cancelFailed' },
+  'errors.cancelFailed': { key: 'errors.cancelFailed' },
   'errors.offline': { key: 'errors.offline' },
   'errors.unreadable': { key: 'errors.unreadable' },
   'errors.server': { key: 'errors.server' },

@@ -223,7 +223,7 @@ async function leavePending(state: CheckoutState, step: FormStep, context: StepC
     context.unanswered();
     return reduce(state, {
       type: 'invalid',
-      error: { field: 'form', message: { key: 'pending.cancelFailed' } },
+      error: { field: 'form', message: { key: 'errors.cancelFailed' } },
     });
   }
 }

@@ -53,6 +53,12 @@ export type Screen =
   | { name: 'rejected'; reason: RejectReason; transactionId?: string }
   | { name: 'timeout'; transactionId: string };
 
+/** Where a sent payment stands: the screens that follow the form. */
+export type Outcome = Extract<Screen, { name: 'pending' | 'success' | 'rejected' | 'timeout' }>;
+
+export const isOutcome = (screen: Screen): screen is Outcome =>
+  ['pending', 'success', 'rejected', 'timeout'].includes(screen.name);
+
 export interface FormError {
   field: 'method' | 'phone' | 'otp' | 'card' | 'form';
   /** What it means, worded as the page renders (messages.ts). */

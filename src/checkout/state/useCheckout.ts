@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import type { PaymentLinkCardPayRequest } from '../../api/payer';
-import { lazyChunk } from '../../lib/lazyChunk';
+import { lazyChunk, type LazyChunk } from '../../lib/lazyChunk';
 import { outcomeOf, targetOriginOf } from './embedding';
 import { stepProblem } from './entry';
 import { defaultTiming, pollDelay, type CheckoutTiming } from './polling';
@@ -20,6 +20,11 @@ export interface CheckoutOptions {
   preloaded?: PreloadedLink;
   /** The server found no such link (or no longer): nothing to look up. */
   gone?: boolean;
+  /**
+   * The code of the screens that follow a payment (a chunk of their own): a payment is sent once
+   * it is here, so that what the payer sees next never waits on the network.
+   */
+  afterPayment?: LazyChunk<unknown>;
 }
 
 // Storage can be refused (private modes, an iframe whose site data is blocked): the payment goes on without it.
@@ -87,7 +92,13 @@ const useOnline = () =>
 /** The whole payment of one link: loading, the payer's entries, paying, following, resuming. */
 export function useCheckout(
   token: string,
-  { timing = defaultTiming, now = Date.now, preloaded, gone = false }: CheckoutOptions = {},
+  {
+    timing = defaultTiming,
+    now = Date.now,
+    preloaded,
+    gone = false,
+    afterPayment,
+  }: CheckoutOptions = {},
 ) {
   // Where the page started, kept as it was: a later render may hand over an equal copy.
   const [initial] = useState(preloaded);
@@ -257,11 +268,19 @@ export function useCheckout(
     if (window.parent !== window) window.parent.postMessage(JSON.parse(outcomeText), target);
   }, [outcomeText, merchantOrigins]);
 
+  /** The calls, once they and the screens after a payment are here; undefined if either failed. */
+  const readyToSend = () =>
+    Promise.all([loadCalls(), afterPayment?.load()]).then(
+      ([calls]) => calls,
+      () => undefined,
+    );
+
   async function pay() {
     if (state.screen.name === 'form' && state.screen.sending) return;
-    // The button is busy at once, even while the calls' chunk is on its way.
-    if (!checkoutCalls.loaded()) dispatch({ type: 'sending' });
-    const calls = await loadCalls().catch(() => undefined);
+    // The button is busy at once, even while a chunk is on its way.
+    if (!checkoutCalls.loaded() || (afterPayment && !afterPayment.loaded()))
+      dispatch({ type: 'sending' });
+    const calls = await readyToSend();
     if (!calls) return dispatch(unsent());
     const { attemptFor, sendPayment } = calls;
     const attempt = attemptFor(state);
@@ -276,7 +295,7 @@ export function useCheckout(
   async function payByCard(card: PaymentLinkCardPayRequest) {
     if (state.screen.name !== 'form' || state.screen.sending) return;
     dispatch({ type: 'cardSending' });
-    const calls = await loadCalls().catch(() => undefined);
+    const calls = await readyToSend();
     if (!calls) return dispatch(unsent('card'));
     dispatch(await calls.sendCardPayment(token, card, now));
   }
@@ -310,7 +329,7 @@ export function useCheckout(
     } catch {
       dispatch({
         type: 'invalid',
-        error: { field: 'form', message: { key: 'pending.cancelFailed' } },
+        error: { field: 'form', message: { key: 'errors.cancelFailed' } },
       });
     } finally {
       setLeaving(false);

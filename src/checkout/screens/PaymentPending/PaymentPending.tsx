@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { useCopy } from '../../language/words';
 import { glyphs, Spinner } from '../../../kit';
+import { outcomeCopy, type OutcomeCopy } from '../../outcomeCopy';
 import { CheckoutNotice } from '../CheckoutNotice';
 import { CheckoutPanel } from '../CheckoutPanel';
 import { PostedAction } from '../PostedAction';
@@ -14,8 +14,8 @@ export interface PaymentPendingProps {
   methodName: string;
   /** The operator's instructions, for wallets confirmed on the phone (no code typed here). */
   instructions?: string;
-  /** The connection dropped: checking resumes on its own when it returns. */
-  connectionLost: boolean;
+  /** What to say while the connection is lost (checking resumes on its own when it returns). */
+  offlineNotice?: string;
   /** The number the request went to, masked: "+221 77 ••• •• 03". */
   phone: string;
   /** Withdraws the payment and goes back to the number. */
@@ -26,6 +26,11 @@ export interface PaymentPendingProps {
   leaving?: boolean;
   /** Why it could not be withdrawn. */
   error?: string;
+  /**
+   * Its words in the page's language; French by default. Given rather than read from the page's
+   * words: importing those here would split the page's copy into a chunk of its own.
+   */
+  words?: OutcomeCopy['pending'];
 }
 
 /** The payment is sent and awaits the payer's confirmation on the phone; the page checks by itself. */
@@ -33,17 +38,17 @@ export function PaymentPending({
   headingRef,
   methodName,
   instructions,
-  connectionLost,
+  offlineNotice,
   phone,
   onChangeNumber,
   onCancel,
   leaving = false,
   error,
+  words = outcomeCopy.pending,
 }: PaymentPendingProps) {
-  const copy = useCopy();
   return (
     <CheckoutPanel
-      title={copy.pending.title}
+      title={words.title}
       headingRef={headingRef}
       tone="warning"
       icon={glyphs.smartphone}
@@ -59,7 +64,7 @@ export function PaymentPending({
             variant="secondary"
             disabled={leaving}
           >
-            {copy.pending.changeNumber}
+            {words.changeNumber}
           </PostedAction>
           <PostedAction
             action={checkoutActions.cancel}
@@ -67,23 +72,23 @@ export function PaymentPending({
             variant="ghost"
             disabled={leaving}
           >
-            {copy.pending.cancel}
+            {words.cancel}
           </PostedAction>
         </>
       }
     >
-      <p className={styles.text}>{copy.pending.sentTo(phone)}</p>
+      <p className={styles.text}>{words.sentTo(phone)}</p>
       {instructions ? <p className={styles.instructions}>{instructions}</p> : null}
       <div className={styles.waiting}>
-        <Spinner size="sm" label={copy.pending.checking} />
-        <p className={styles.text}>{copy.pending.waiting(methodName)}</p>
+        <Spinner size="sm" label={words.checking} />
+        <p className={styles.text}>{words.waiting(methodName)}</p>
       </div>
-      {connectionLost ? (
+      {offlineNotice ? (
         <CheckoutNotice tone="warning" size="md">
-          {copy.offline}
+          {offlineNotice}
         </CheckoutNotice>
       ) : null}
-      <p className={styles.text}>{copy.pending.keepOpen}</p>
+      <p className={styles.text}>{words.keepOpen}</p>
     </CheckoutPanel>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState, type Ref } from 'react';
-import type { ReceiptActions as ReceiptActionsType } from '../ReceiptActions';
-import { useWords } from '../../language/words';
+import type { Ref } from 'react';
+import { ReceiptActions } from '../ReceiptActions';
 import { buttonClass, glyphs } from '../../../kit';
+import { outcomeCopy, type OutcomeCopy } from '../../outcomeCopy';
+import type { ReceiptActionsCopy } from '../../receiptActionsCopy';
 import { CheckoutPanel } from '../CheckoutPanel';
 import * as styles from './PaymentReceipt.css';
 
@@ -23,6 +24,13 @@ export interface PaymentReceiptProps {
   transactionId: string;
   /** Where the merchant asked the payer to be sent back (an https address), if anywhere. */
   returnUrl?: string;
+  /**
+   * Its words in the page's language; French by default. Given rather than read from the page's
+   * words: importing those here would split the page's copy into a chunk of its own.
+   */
+  words?: OutcomeCopy['success'];
+  /** Its buttons' words (print, share, copy) in the page's language; French by default. */
+  actionsWords?: ReceiptActionsCopy;
 }
 
 /** Only a web address the payer may safely be sent to: the merchant's own, over HTTPS. */
@@ -46,50 +54,40 @@ export function PaymentReceipt({
   date,
   transactionId,
   returnUrl,
+  words = outcomeCopy.success,
+  actionsWords,
 }: PaymentReceiptProps) {
-  const { copy, receiptActions } = useWords();
   const rows: [string, string, boolean?][] = [
-    [copy.success.amount, amount],
-    ...(fees ? [[copy.success.fees, fees] as [string, string]] : []),
-    [copy.success.business, businessName],
-    [copy.success.product, product],
-    [copy.success.method, methodName],
-    ...(phone ? [[copy.success.phone, phone, true] as [string, string, boolean]] : []),
-    [copy.success.date, date],
-    [copy.success.reference, transactionId, true],
+    [words.amount, amount],
+    ...(fees ? [[words.fees, fees] as [string, string]] : []),
+    [words.business, businessName],
+    [words.product, product],
+    [words.method, methodName],
+    ...(phone ? [[words.phone, phone, true] as [string, string, boolean]] : []),
+    [words.date, date],
+    [words.reference, transactionId, true],
   ];
   const text = [
-    copy.success.shareTitle(businessName),
-    ...rows.map(([term, value]) => copy.success.row(term, value)),
+    words.shareTitle(businessName),
+    ...rows.map(([term, value]) => words.row(term, value)),
   ].join('\n');
   const back = returnUrl && isHttps(returnUrl) ? returnUrl : undefined;
-  // Keeping the receipt (print, share, copy) needs the browser: its code comes once the receipt shows.
-  const [Actions, setActions] = useState<typeof ReceiptActionsType>();
-  useEffect(() => {
-    let shown = true;
-    void import('../ReceiptActions').then((module) => {
-      if (shown) setActions(() => module.ReceiptActions);
-    });
-    return () => {
-      shown = false;
-    };
-  }, []);
   return (
     <CheckoutPanel
-      title={copy.success.title}
+      title={words.title}
       headingRef={headingRef}
       tone="success"
       icon={glyphs.success}
       actions={
         back ? (
           <a href={back} className={buttonClass({ size: 'lg', fullWidth: true })}>
-            {copy.success.returnTo(businessName)}
+            {words.returnTo(businessName)}
           </a>
         ) : undefined
       }
     >
-      <p className={styles.lead}>{copy.success.lead(amount, businessName)}</p>
-      <dl className={styles.receipt} aria-label={copy.success.receipt}>
+      <p className={styles.lead}>{words.lead(amount, businessName)}</p>
+      <dl className={styles.receipt} aria-label={words.receipt}>
         {rows.map(([term, value, verbatim]) => (
           <div key={term} className={styles.row}>
             <dt className={styles.term}>{term}</dt>
@@ -99,8 +97,8 @@ export function PaymentReceipt({
           </div>
         ))}
       </dl>
-      {Actions ? <Actions text={text} words={receiptActions} /> : null}
-      {back ? null : <p className={styles.close}>{copy.success.close}</p>}
+      <ReceiptActions text={text} words={actionsWords} />
+      {back ? null : <p className={styles.close}>{words.close}</p>}
     </CheckoutPanel>
   );
 }
