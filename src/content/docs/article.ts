@@ -47,8 +47,7 @@ const staticKinds = new Set<DocBlock['kind']>([
   'integrationModes',
 ]);
 
-export const isStaticBlock = (block: DocBlock): block is StaticDocBlock =>
-  staticKinds.has(block.kind);
+const isStaticBlock = (block: DocBlock): block is StaticDocBlock => staticKinds.has(block.kind);
 
 /**
  * Text a hydrating page keeps as the server wrote it, so its words need not be loaded: the

@@ -26,7 +26,7 @@ const codeBlockOf = (sample: CodeSample, chrome: DocsChrome, hydratesServerHtml:
 );
 
 /** A block with code to copy: a sample, the same sample in four languages, steps, a call's URL. */
-export function BlockWithCode({ block }: { block: CodeDocBlock }) {
+function BlockWithCode({ block }: { block: CodeDocBlock }) {
   const chrome = useDocsChrome();
   const hydratesServerHtml = useContext(HydratesServerHtml);
   switch (block.kind) {

@@ -1,4 +1,4 @@
-import { lazy, use, useMemo, type ReactNode } from 'react';
+import { use, useMemo, type ReactNode } from 'react';
 import {
   asArticle,
   hasCode,
@@ -7,8 +7,9 @@ import {
   type ArticleSubsection,
   type BlockRun,
   type DocArticle,
+  type StaticDocBlock,
 } from '../../content/docs/article';
-import type { DocBlock, DocPageContent } from '../../content/docs/types';
+import type { DocBlock, DocPageContent, Inline as InlineText } from '../../content/docs/types';
 import { useDocsChrome } from '../DocsLayout/docsLocale';
 import { Heading } from '../../kit';
 import { lazyChunk } from '../../lib/lazyChunk';
@@ -19,12 +20,18 @@ import * as styles from './DocsArticle.css';
 // The text (lead, paragraphs, lists, tables) and its renderer: a chunk only a page rendered in the
 // browser fetches (a visit from another page). A hydrating page keeps the server's markup for it
 // (StaticPart) and never loads its words: it hydrates from the page's outline.
-const loadStaticBlocks = () => import('./StaticBlocks');
-const StaticBlocks = lazy(() => loadStaticBlocks().then((m) => ({ default: m.StaticBlocks })));
-const Lead = lazy(() => loadStaticBlocks().then((m) => ({ default: m.Lead })));
+const text = lazyChunk(() => import('./StaticBlocks'));
 
 /** Starts loading the text's renderer, so a page rendered in the browser shows its text at once. */
-export const preloadArticleText = loadStaticBlocks;
+export const preloadArticleText = text.load;
+
+// Loaded with the page's content (preloadArticleText): each suspends only if it was not.
+function StaticBlocks({ blocks }: { blocks: StaticDocBlock[] }) {
+  return (text.loaded() ?? use(text.load())).renderStaticBlocks(blocks);
+}
+function Lead({ lead }: { lead: InlineText }) {
+  return (text.loaded() ?? use(text.load())).renderLead(lead);
+}
 
 // The blocks with code to copy and their kit components: a chunk only pages that show code load.
 const codeBlocks = lazyChunk(() =>
@@ -148,7 +155,7 @@ export function DocsArticle({ content: page, renderEmbedded, pageActions }: Docs
         </Heading>
         {pageActions}
         {typeof content.lead === 'string' ? (
-          <StaticPart part={Lead} props={{ text: content.lead }} content={content.lead} />
+          <StaticPart part={Lead} props={{ lead: content.lead }} content={content.lead} />
         ) : (
           <StaticPart part={KeptOnly} props={{}} content={content.lead} />
         )}

@@ -149,15 +149,19 @@ function StaticBlock({ block }: { block: StaticDocBlock }) {
 }
 
 /** A run of blocks with no control, one after the other. */
-export function StaticBlocks({ blocks }: { blocks: StaticDocBlock[] }) {
+function StaticBlocks({ blocks }: { blocks: StaticDocBlock[] }) {
   return blocks.map((block, i) => <StaticBlock key={i} block={block} />);
 }
 
 /** The page's lead, under its title. */
-export function Lead({ text }: { text: InlineText }) {
+function Lead({ text }: { text: InlineText }) {
   return (
     <p className={styles.lead}>
       <Inline text={text} />
     </p>
   );
 }
+
+// The chunk's ways in, as elements: its components the same at every render.
+export const renderStaticBlocks = (blocks: StaticDocBlock[]) => <StaticBlocks blocks={blocks} />;
+export const renderLead = (lead: InlineText) => <Lead text={lead} />;
