@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './test';
 import { docsPath } from '../src/paths/paths';
 import { endpointDocs, referenceLabels } from '../src/content/docs/apiReference';
@@ -84,6 +85,54 @@ test('a docs page’s text is kept from the server, its code samples hydrate', a
   await expect(paragraph).toBeVisible();
   expect(await renderedByReact(paragraph)).toBe(false);
   expect(await renderedByReact(main.getByRole('heading', { level: 2 }).first())).toBe(true);
+});
+
+/** The built file of a source module (the build manifest, as the prerender reads it). */
+const builtFile = (module: string) => {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  return `/${manifest[module]!.file}`;
+};
+
+test('a prerendered docs page hydrates from its outline: its text and the text’s renderer are never fetched, a visit to another page fetches them', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  const text = builtFile('src/sections/DocsArticle/StaticBlocks.tsx');
+  const codeRenderer = builtFile('src/sections/DocsArticle/BlockWithCode.tsx');
+
+  await page.goto(docsPath('introduction'));
+  await waitForApp(page);
+  const main = page.getByRole('main');
+  // Its Copier (the Markdown twin's) has hydrated, and so has the article around the text.
+  await expect(main.getByRole('button', { name: /^Copier/ }).first()).toBeEnabled();
+  expect(await renderedByReact(main.getByRole('heading', { level: 2 }).first())).toBe(true);
+  expect(fetched).toContain(builtFile('src/content/docs/introduction.ts?outline'));
+  for (const file of [builtFile('src/content/docs/introduction.ts'), text, codeRenderer])
+    expect(fetched).not.toContain(file);
+  // Its table of contents comes from the outline.
+  const toc = page.getByRole('navigation', { name: docsChrome.tocTitle });
+  await expect(toc.getByRole('link').first()).toHaveAttribute('href', '#vue-d-ensemble');
+
+  await page
+    .getByRole('navigation', { name: docsChrome.pagerLabel })
+    .getByRole('link', { name: new RegExp(docsTitles.prerequis) })
+    .click();
+  await expect(page).toHaveURL(new URL(docsPath('prerequis'), page.url()).href);
+  const paragraph = main.locator('article section p').first();
+  await expect(paragraph).toBeVisible();
+  expect(await renderedByReact(paragraph)).toBe(true);
+  expect(fetched).toContain(builtFile('src/content/docs/prerequis.ts'));
+  expect(fetched).toContain(text);
+  expect(errors).toEqual([]);
 });
 
 test('a visit to the API reference from another docs page renders its tables in the browser', async ({

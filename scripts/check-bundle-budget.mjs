@@ -57,9 +57,11 @@ export const budgets = {
   // The two docs pages \`npm run perf\` measures, at what they weigh (issue 21's goals: 90 and 100):
   // 111 and 116.5 until the search's dialog became a chunk fetched when wanted; with the
   // hydrated switch as a transition, 108.9 and 114.5; with the glyphs drawn from data and the
-  // docs pages' own glyph chunk, 105.3 and 110.9; without the sprinkles' table, which the entry
-  // chunk carried and no docs page uses (vite.config.ts's layout chunk), and with shorter preload
-  // lists (src/app/preloadDeps.ts), MEASURE.
+  // docs pages' own glyph chunk, without the sprinkles' table, which the entry chunk carried and no
+  // docs page uses (vite.config.ts's layout chunk), with shorter preload lists
+  // (src/app/preloadDeps.ts) and hydrating from the page's outline (its text's words and renderer
+  // never fetched, the code's renderer only on pages with code, every page's loaders out of the
+  // entry: src/content/docs/article.ts), MEASURE.
   '/documentation/introduction': 105.3,
   '/documentation/api': 110.9,
   default: 140,

@@ -14,14 +14,23 @@ describe('routes as the server answers them', () => {
     expect(route(paths.paymentPage)).toMatchObject({ entry: htmlEntries.payment, modules: [] });
   });
 
-  it('a site page gets its page and the site chrome; a docs page its page and its text', () => {
+  it('a site page gets its page and the site chrome; a docs page its page and its outline', () => {
     expect(route(paths.faq)).toMatchObject({
       entry: htmlEntries.main,
       modules: ['src/pages/FaqPage/index.ts', ...siteChromeModules],
     });
+    // A page that shows code hydrates its code's renderer too; one with text only does not.
     expect(route(docsPath('mass'))).toMatchObject({
       entry: htmlEntries.main,
-      modules: ['src/pages/DocsPage/index.ts', 'src/content/docs/mass.ts'],
+      modules: [
+        'src/pages/DocsPage/index.ts',
+        'src/content/docs/mass.ts?outline',
+        'src/sections/DocsArticle/BlockWithCode.tsx',
+      ],
+    });
+    expect(route(docsPath('introduction', 'en'))).toMatchObject({
+      entry: htmlEntries.main,
+      modules: ['src/pages/DocsPage/index.ts', 'src/content/docs/en/introduction.ts?outline'],
     });
   });
 });

@@ -21,6 +21,7 @@ import {
 } from './checkout/state/preloadedLink';
 import {
   docsLocaleOf,
+  docsLocales,
   docsPages,
   docsPath,
   docsPathIn,
@@ -30,6 +31,8 @@ import {
   paths,
 } from './paths/paths';
 import { docsSummaries, docsSummariesEn } from './content/docsSummaries';
+import { docsContentLoaders } from './content/docs';
+import { articleOf, hasCode } from './content/docs/article';
 import { defaultDescription, pageDescriptions } from './content/pageTitles';
 import { preloadPath } from './app/preloadPath';
 import {
@@ -173,6 +176,24 @@ const descriptions = new Map<string, string>([
   ...docsPages.map((page) => [docsPath(page, 'en'), docsSummariesEn[page]] as [string, string]),
 ]);
 
+/**
+ * The docs pages that show code to copy: their article hydrates its code's renderer too, which
+ * the page asks for up front with its outline (and its budget counts).
+ */
+const docsPagesWithCode = new Set<string | undefined>(
+  await Promise.all(
+    docsLocales.flatMap((locale) =>
+      docsPages.map(async (page) =>
+        hasCode(articleOf(await docsContentLoaders[locale][page]()))
+          ? docsPath(page, locale)
+          : undefined,
+      ),
+    ),
+  ),
+);
+/** The build manifest's name of that renderer, imported by src/sections/DocsArticle. */
+const docsCodeModule = 'src/sections/DocsArticle/BlockWithCode.tsx';
+
 const docsPageSet = new Set<string>(
   appRoutes.filter((r) => r.layout === 'docs').map((r) => r.path),
 );
@@ -209,7 +230,11 @@ const forPrerender = ({ route, ...entry }: (typeof appRoutes)[number]) => {
     entry: paymentLink ? htmlEntries.payment : htmlEntries.main,
     modules: paymentLink
       ? []
-      : [...route.modules, ...(isStandalonePath(entry.path) ? [] : siteChromeModules)],
+      : [
+          ...route.modules,
+          ...(docsPagesWithCode.has(entry.path) ? [docsCodeModule] : []),
+          ...(isStandalonePath(entry.path) ? [] : siteChromeModules),
+        ],
   };
 };
 

@@ -22,7 +22,7 @@ const app = (
 // suspends mid-hydration. The dev server's pages arrive empty.
 if (container.hasChildNodes()) {
   const hydrated = <HydratesServerHtml value>{app}</HydratesServerHtml>;
-  preloadPath(window.location.pathname).then(
+  preloadPath(window.location.pathname, true).then(
     () => hydrateRoot(container, hydrated),
     () => hydrateRoot(container, hydrated),
   );

@@ -8,6 +8,11 @@ export interface Preloadable<P = object> {
 
 export interface LazyRoute extends Preloadable {
   /**
+   * What hydrating the route's prerendered HTML needs, when that is less than a render (a docs
+   * page hydrates from its outline, its text kept from the server's HTML); `preload` otherwise.
+   */
+  preloadToHydrate?: () => Promise<unknown>;
+  /**
    * Source modules of the route's own chunks, as the build manifest names them: the
    * prerendered page asks for their files with the entry's (scripts/prerender.mjs).
    */

@@ -15,13 +15,13 @@ export function routeFor(pathname: string): RouteEntry {
 }
 
 /**
- * Loads everything a path renders, so it renders without suspending:
- * before prerendering it, and before hydrating its prerendered HTML.
+ * Loads everything a path renders, so it renders without suspending: before prerendering it, and
+ * (`toHydrate`) before hydrating its prerendered HTML, which may need less.
  */
-export function preloadPath(pathname: string): Promise<unknown> {
-  const entry = routeFor(pathname);
+export function preloadPath(pathname: string, toHydrate = false): Promise<unknown> {
+  const { route } = routeFor(pathname);
   return Promise.all([
-    entry.route.preload(),
+    toHydrate && route.preloadToHydrate ? route.preloadToHydrate() : route.preload(),
     // Same rule as the shell's layout: pages with their own frame never load the site chrome.
     isStandalonePath(pathname) ? undefined : preloadSiteChrome(),
   ]);

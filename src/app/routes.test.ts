@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { docsContentModules } from '../content/docs';
+import { docsOutlineModule } from '../content/docs/moduleNames';
 import { docsLocales, docsPages, docsPath, paths } from '../paths/paths';
 import { routes } from './routes';
 
@@ -32,18 +32,25 @@ describe('route table', () => {
     // The manifest names a module by its path from the project root; a renamed file would
     // silently lose its preload and its budget, so the prerender throws on it (chunk-files.mjs).
     for (const route of routes)
-      for (const module of route.route.modules) expect(existsSync(module), module).toBe(true);
+      for (const module of route.route.modules)
+        expect(existsSync(module.replace(/\?outline$/, '')), module).toBe(true);
   });
 
-  it('asks for a docs page’s own text with the page', () => {
+  it('asks for a docs page’s outline with the page: what its prerendered HTML hydrates from', () => {
     const api = routes.find((route) => route.path === docsPath('api'))!;
-    expect(api.route.modules).toEqual(['src/pages/DocsPage/index.ts', 'src/content/docs/api.ts']);
+    expect(api.route.modules).toEqual([
+      'src/pages/DocsPage/index.ts',
+      'src/content/docs/api.ts?outline',
+    ]);
     const apiEn = routes.find((route) => route.path === docsPath('api', 'en'))!;
     expect(apiEn.route.modules).toEqual([
       'src/pages/DocsPage/index.ts',
-      'src/content/docs/en/api.ts',
+      'src/content/docs/en/api.ts?outline',
     ]);
     for (const locale of docsLocales)
-      expect(Object.values(docsContentModules[locale])).toHaveLength(docsPages.length);
+      for (const page of docsPages)
+        expect(
+          routes.find((route) => route.path === docsPath(page, locale))!.route.modules,
+        ).toContain(docsOutlineModule(page, locale));
   });
 });

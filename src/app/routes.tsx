@@ -1,9 +1,9 @@
 import { docsPageTitle, pageTitles } from '../content/pageTitles';
 import { docsNotFoundTitleEn, docsPageTitleEn } from '../content/docs/en/titles';
-import { docsContentLoaders, docsContentModules } from '../content/docs';
+import { docsOutlineModule } from '../content/docs/moduleNames';
 import type { PlaceholderPageProps } from '../pages/PlaceholderPage';
 import type { ComponentType } from 'react';
-import { lazyRoute, namedPage, type LazyRoute } from './lazyRoute';
+import { lazyRoute, lazyWithPreload, manifestKey, namedPage, type LazyRoute } from './lazyRoute';
 import {
   docsLocaleOf,
   docsLocales,
@@ -13,23 +13,43 @@ import {
   isDocsPath,
   paths,
   type DocsLocale,
+  type DocsPage as DocsPageName,
 } from '../paths/paths';
 
 export type Layout = 'site' | 'docs';
 
-/** A docs page's text is a chunk of its own: fetch it with the page's code, not after it. */
-const withDocsContent = (
-  page: (typeof docsPages)[number],
-  locale: DocsLocale,
-  route: LazyRoute,
-): LazyRoute => ({
-  ...route,
-  preload: () => Promise.all([route.preload(), docsContentLoaders[locale][page]()]),
-  modules: [...route.modules, docsContentModules[locale][page]],
-});
+const loadDocsPage = () => import('../pages/DocsPage');
+
+/**
+ * A docs page, its text a chunk of its own fetched with the page's code (the page's module
+ * knows every page's chunk, so the entry need not). Its prerendered HTML hydrates from the
+ * page's outline instead (src/content/docs/article.ts), the chunk the prerendered page asks
+ * for: its text stays the server's, and its words are never loaded.
+ */
+function docsRoute(page: DocsPageName, locale: DocsLocale): LazyRoute {
+  const { Component, preload } = lazyWithPreload(() =>
+    loadDocsPage().then(
+      ({ DocsPage }) =>
+        function DocsRoute() {
+          return <DocsPage page={page} locale={locale} />;
+        },
+    ),
+  );
+  const withText = (toHydrate: boolean) => () =>
+    Promise.all([
+      preload(),
+      loadDocsPage().then(({ loadDocsText }) => loadDocsText(page, locale, toHydrate)),
+    ]);
+  return {
+    Component,
+    preload: withText(false),
+    preloadToHydrate: withText(true),
+    modules: [manifestKey('../pages/DocsPage/index.ts'), docsOutlineModule(page, locale)],
+  };
+}
 
 /** A docs page's tab title in its language. */
-const docsTitleIn = (locale: DocsLocale, page: (typeof docsPages)[number]) =>
+const docsTitleIn = (locale: DocsLocale, page: DocsPageName) =>
   locale === 'fr' ? docsPageTitle(page) : docsPageTitleEn(page);
 
 export interface RouteEntry {
@@ -125,19 +145,7 @@ export const routes: RouteEntry[] = [
       path: docsPath(page, locale),
       title: docsTitleIn(locale, page),
       layout: 'docs',
-      route: withDocsContent(
-        page,
-        locale,
-        lazyRoute('DocsPage', (m) => {
-          const DocsPage = m.DocsPage as ComponentType<{
-            page: typeof page;
-            locale: DocsLocale;
-          }>;
-          return function DocsRoute() {
-            return <DocsPage page={page} locale={locale} />;
-          };
-        }),
-      ),
+      route: docsRoute(page, locale),
     })),
   ),
 ];

@@ -6,8 +6,9 @@ import { llmsCopy, markdownCopy } from '../content/docs/markdownCopy';
 import { markdownCopyEn } from '../content/docs/en/markdownCopy';
 import { docsSummaries, docsSummariesEn } from '../content/docsSummaries';
 import { docsTitles } from '../content/pageTitles';
+import { outlineOf } from '../content/docs/article';
 import { docsPath, type DocsLocale } from '../paths/paths';
-import { allDocsContent, allDocsContentEn } from './allContent';
+import { allDocsContent, allDocsContentEn, allDocsContentOf } from './allContent';
 import { buildApiReference } from './apiReference';
 import { docsMarkdownFiles } from './markdown/docsMarkdownFiles';
 import { markdownVocabularyOf } from './markdown/vocabularies';
@@ -19,6 +20,13 @@ export const searchIndexEn = () =>
     titles: docsChromeEn.pageTitles,
     endpointDocs: endpointDocsEn,
   });
+
+/** The outline a prerendered page hydrates from (src/content/docs/article.ts), by its page's name. */
+export const docsOutline = (locale: DocsLocale, page: string) => {
+  const content = allDocsContentOf[locale].find((candidate) => candidate.page === page);
+  if (!content) throw new Error(`No ${locale} docs page named ${page}`);
+  return outlineOf(content);
+};
 
 // Asked the sandbox once per build and language: the reference and the Markdown twins show the
 // same answers.

@@ -12,10 +12,20 @@ const modules: Record<string, (entry: BuildEntry) => unknown | Promise<unknown>>
   'virtual:yonnee-api-reference-en': (entry) => entry.apiReference('en'),
 };
 
+/**
+ * A docs page's content module asked for with `?outline` (src/content/docs/index.ts) is answered
+ * with its outline: its locale from its folder (en/), its page from its file's name.
+ */
+const outlineRequest = /[\\/]content[\\/]docs[\\/](en[\\/])?(\w+)\.ts\?outline$/;
+
 const entryFile = fileURLToPath(new URL('./index.ts', import.meta.url));
 /** Links in the Markdown twins are absolute on the canonical site, as the pages' canonical URLs (scripts/prerender.mjs). */
 const siteOrigin = () => new URL(process.env.SITE_URL ?? 'https://yonnee.com').origin;
 const resolved = (id: string) => `\0${id}`;
+
+// JSON.parse of a string literal is faster to start than the same object as code.
+const jsonModule = (value: unknown) =>
+  `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
 
 /** `.md` is Markdown; llms.txt is Markdown too but, as llmstxt.org serves it, plain text. */
 const markdownType = (pathname: string) =>
@@ -25,7 +35,8 @@ const markdownType = (pathname: string) =>
  * Data the documentation computes from its own sources when the site is built: the search
  * index (from src/content/docs) and the API reference (from the API layer and the sandbox).
  * The sources are evaluated in Node, so the browser gets plain JSON and none of the code
- * that made it: no zod, no sandbox.
+ * that made it: no zod, no sandbox. A page's outline too: what its prerendered HTML hydrates
+ * from, without its text.
  */
 export function docsBuildData(): Plugin {
   let loaded: Promise<{ module: BuildEntry; dependencies: string[] }> | undefined;
@@ -63,15 +74,19 @@ export function docsBuildData(): Plugin {
     },
     load: {
       // Only this plugin's modules: the hook is not even called for the others.
-      filter: { id: /^\0virtual:yonnee-/ },
+      filter: { id: [/^\0virtual:yonnee-/, outlineRequest] },
       async handler(id) {
+        const outline = outlineRequest.exec(id);
+        if (outline) {
+          const { module, dependencies } = await load();
+          for (const file of dependencies) this.addWatchFile(file);
+          return jsonModule(module.docsOutline(outline[1] ? 'en' : 'fr', outline[2]!));
+        }
         const name = Object.keys(modules).find((key) => resolved(key) === id);
         if (!name) return undefined;
         const { module, dependencies } = await load();
         for (const file of dependencies) this.addWatchFile(file);
-        const value = await modules[name]!(module);
-        // JSON.parse of a string literal is faster to start than the same object as code.
-        return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
+        return jsonModule(await modules[name]!(module));
       },
     },
     watchChange(file) {

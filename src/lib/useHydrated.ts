@@ -14,21 +14,29 @@ const neverChanges = () => () => {};
  * on the API reference: 128 users, about 400 components rendered again in one task).
  */
 export function useHydrated(): boolean {
-  // React asks for the server snapshot only on the server and when it hydrates the
-  // component: its answer there says how this component was first rendered. Once hydrated,
-  // the store keeps saying false, so React has no snapshot change to render synchronously.
-  const fromServerHtml = useRef(false);
-  const mountedInBrowser = useSyncExternalStore(
-    neverChanges,
-    () => !fromServerHtml.current,
-    () => {
-      fromServerHtml.current = true;
-      return false;
-    },
-  );
+  const mountedInBrowser = !useFirstRenderedFromServer();
   // Its first value; a component hydrated switches to true in a transition, once hydrated (a
   // component mounted in the browser is true already, and its update changes nothing).
   const [hydrated, setHydrated] = useState(mountedInBrowser);
   useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
+}
+
+/**
+ * True on the server and in a component React hydrated, false in one it mounted in the
+ * browser; it never changes, so it renders nothing again once hydrated.
+ */
+export function useFirstRenderedFromServer(): boolean {
+  // React asks for the server snapshot only on the server and when it hydrates the
+  // component: its answer there says how this component was first rendered. Once hydrated,
+  // the store keeps saying so, so React has no snapshot change to render synchronously.
+  const fromServerHtml = useRef(false);
+  return useSyncExternalStore(
+    neverChanges,
+    () => fromServerHtml.current,
+    () => {
+      fromServerHtml.current = true;
+      return true;
+    },
+  );
 }

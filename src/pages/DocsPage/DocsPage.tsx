@@ -1,15 +1,27 @@
-import { lazy, Suspense, use, useMemo, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  use,
+  useContext,
+  useMemo,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { docsPath, type DocsLocale, type DocsPage as DocsPageName } from '../../paths/paths';
 import { markdownTwinPath } from '../../paths/markdownTwin';
 import {
   docsContentLoaders,
+  docsOutlineLoaders,
   tocEntries,
   type DocPageContent,
   type ReferenceEndpointId,
 } from '../../content/docs';
+import { asArticle, type DocArticle } from '../../content/docs/article';
 import { brandAssets, type BrandWords } from '../../content/docs/brand';
 import {
   DocsArticle,
+  preloadArticleCode,
+  preloadArticleText,
   type BlockHeadingLevel,
   type EmbeddedBlock,
 } from '../../sections/DocsArticle';
@@ -21,6 +33,8 @@ import { DocsSearch } from '../../sections/DocsSearch';
 import { DocsSideNav } from '../../sections/DocsSideNav';
 import { TableOfContents } from '../../sections/TableOfContents';
 import { ThemeControl } from '../../sections/ThemeControl';
+import { HydratesServerHtml } from '../../lib/StaticPart';
+import { useFirstRenderedFromServer } from '../../lib/useHydrated';
 import * as styles from './DocsPage.css';
 
 // Parts only some pages show, each in its own chunk: a page never loads another page's form.
@@ -153,21 +167,50 @@ function Logos({
   );
 }
 
-const contentRequests = new Map<string, Promise<DocPageContent>>();
+const requests = new Map<string, Promise<DocPageContent | DocArticle>>();
 
-/** One request per page for the whole visit; a failed one is forgotten so a retry can work. */
-function loadContent(page: DocsPageName, locale: DocsLocale) {
-  const key = docsPath(page, locale);
-  let request = contentRequests.get(key);
+/** One request per page and kind for the whole visit; a failed one is forgotten so a retry can work. */
+function once<T extends DocPageContent | DocArticle>(key: string, load: () => Promise<T>) {
+  let request = requests.get(key);
   if (!request) {
-    request = docsContentLoaders[locale][page]().catch((error: unknown) => {
-      contentRequests.delete(key);
+    request = load().catch((error: unknown) => {
+      requests.delete(key);
       throw error;
     });
-    contentRequests.set(key, request);
+    requests.set(key, request);
   }
-  return request;
+  return request as Promise<T>;
 }
+
+/** The page and what its article renders it with, so it renders at once. */
+const withRenderers = <T extends DocPageContent | DocArticle>(page: T) =>
+  Promise.resolve(preloadArticleCode(asArticle(page))).then(() => page);
+
+/** The whole page, its text's renderer and, if it shows code, the code's. */
+const loadContent = (page: DocsPageName, locale: DocsLocale) =>
+  once(docsPath(page, locale), () =>
+    Promise.all([
+      docsContentLoaders[locale][page]().then(withRenderers),
+      preloadArticleText(),
+    ]).then(([content]) => content),
+  );
+
+/** What hydrating the page's prerendered HTML needs: its headings and controls, not its text. */
+const loadOutline = (page: DocsPageName, locale: DocsLocale) =>
+  once(`${docsPath(page, locale)}?outline`, () =>
+    docsOutlineLoaders[locale][page]().then(withRenderers),
+  );
+
+/**
+ * Loads what the page renders from (the route's preload): its content, or `toHydrate` its
+ * prerendered HTML, its outline.
+ */
+export const loadDocsText = (
+  page: DocsPageName,
+  locale: DocsLocale,
+  toHydrate: boolean,
+): Promise<DocPageContent | DocArticle> =>
+  toHydrate ? loadOutline(page, locale) : loadContent(page, locale);
 
 const renderEmbeddedIn = (locale: DocsLocale) =>
   function renderEmbedded(block: EmbeddedBlock, level: BlockHeadingLevel): ReactNode {
@@ -215,7 +258,11 @@ const renderEmbeddedOf = { fr: renderEmbeddedIn('fr'), en: renderEmbeddedIn('en'
 
 /** A documentation page: its content in the docs layout, with navigation, headings and search. */
 export function DocsPage({ page, locale = 'fr' }: { page: DocsPageName; locale?: DocsLocale }) {
-  const content = use(loadContent(page, locale));
+  // Hydrating the server's HTML, the page keeps its text as it is (StaticPart): its outline is
+  // all it needs. Decided once, at the first render: the article never switches to the content.
+  const hydratesServerHtml = useContext(HydratesServerHtml);
+  const fromServerHtml = useFirstRenderedFromServer();
+  const content = use(loadDocsText(page, locale, hydratesServerHtml && fromServerHtml));
   const toc = useMemo(() => tocEntries(content), [content]);
   return (
     <DocsLayout

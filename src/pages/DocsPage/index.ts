@@ -1,1 +1,1 @@
-export { DocsPage } from './DocsPage';
+export { DocsPage, loadDocsText } from './DocsPage';

@@ -1,21 +1,51 @@
-import { useContext, type ReactNode } from 'react';
-import type {
-  CodeSample,
-  DocBlock,
-  DocPageContent,
-  DocSection,
-  DocSubsection,
-} from '../../content/docs/types';
-import type { DocsChrome } from '../../content/docs/labels';
+import { use, useMemo, type ReactNode } from 'react';
+import {
+  asArticle,
+  hasCode,
+  type ActiveDocBlock,
+  type ArticleSection,
+  type ArticleSubsection,
+  type BlockRun,
+  type DocArticle,
+  type StaticDocBlock,
+} from '../../content/docs/article';
+import type { DocBlock, DocPageContent, Inline as InlineText } from '../../content/docs/types';
 import { useDocsChrome } from '../DocsLayout/docsLocale';
-import { CodeBlock, EndpointUrl, Heading } from '../../kit';
-import { IntegrationModesTable } from '../IntegrationModesTable';
-import { LanguageTabs } from '../LanguageTabs';
-import { HydratesServerHtml, StaticPart } from '../../lib/StaticPart';
-import { Inline } from './Inline';
+import { Heading } from '../../kit';
+import { lazyChunk } from '../../lib/lazyChunk';
+import { StaticPart } from '../../lib/StaticPart';
 import { useInSiteLinkClicks } from './inSiteLinkClicks';
-import { isStaticBlock, StaticBlocks, type StaticDocBlock } from './StaticBlocks';
 import * as styles from './DocsArticle.css';
+
+// The text (lead, paragraphs, lists, tables) and its renderer: a chunk only a page rendered in the
+// browser fetches (a visit from another page). A hydrating page keeps the server's markup for it
+// (StaticPart) and never loads its words: it hydrates from the page's outline.
+const text = lazyChunk(() => import('./StaticBlocks'));
+
+/** Starts loading the text's renderer, so a page rendered in the browser shows its text at once. */
+export const preloadArticleText = text.load;
+
+// Loaded with the page's content (preloadArticleText): each suspends only if it was not.
+function StaticBlocks({ blocks }: { blocks: StaticDocBlock[] }) {
+  return (text.loaded() ?? use(text.load())).renderStaticBlocks(blocks);
+}
+function Lead({ lead }: { lead: InlineText }) {
+  return (text.loaded() ?? use(text.load())).renderLead(lead);
+}
+
+// The blocks with code to copy and their kit components: a chunk only pages that show code load.
+const codeBlocks = lazyChunk(() =>
+  import('./BlockWithCode').then(({ renderCodeBlock }) => renderCodeBlock),
+);
+
+/** Loads what the page's article needs before it renders: the renderer of its code, if it has any. */
+export const preloadArticleCode = (article: DocArticle) =>
+  hasCode(article) ? codeBlocks.load() : undefined;
+
+/** A part only ever kept from the server's markup: its words were never loaded. */
+function KeptOnly(): never {
+  throw new Error('Kept text rendered: only a hydrating page may render the outline of a page');
+}
 
 /** Blocks whose component is chosen by the page (the API reference, forms, dialogs). */
 export type EmbeddedBlock = Extract<DocBlock, { kind: 'endpoint' | 'widget' }>;
@@ -24,100 +54,41 @@ export type EmbeddedBlock = Extract<DocBlock, { kind: 'endpoint' | 'widget' }>;
 export type BlockHeadingLevel = 3 | 4;
 
 export interface DocsArticleProps {
-  /** The page to render: lead, then sections and subsections. */
-  content: DocPageContent;
+  /**
+   * The page to render: lead, then sections and subsections (`articleOf`), or, to hydrate its
+   * server's HTML, its outline (`outlineOf`).
+   */
+  content: DocPageContent | DocArticle;
   /** Renders the blocks that need a page-level component; `level` is the first free heading level. */
   renderEmbedded?: (block: EmbeddedBlock, level: BlockHeadingLevel) => ReactNode;
   /** Under the title: what the reader can do with the whole page (its Markdown version). */
   pageActions?: ReactNode;
 }
 
-/**
- * A code sample's block, its copy button in the page's language; a hydrating page keeps its
- * coloured code from the server.
- */
-const codeBlockOf = (sample: CodeSample, chrome: DocsChrome, hydratesServerHtml: boolean) => (
-  <CodeBlock
-    code={sample.code}
-    language={sample.language}
-    label={sample.label}
-    copyContext={sample.copyContext ?? chrome.copyCode(sample.label ?? sample.language)}
-    copyLabels={chrome.copyLabels}
-    textLabel={chrome.textLabel}
-    hydratesServerHtml={hydratesServerHtml}
-  />
-);
-
 function Block({
   block,
   level,
   renderEmbedded,
 }: {
-  block: DocBlock;
+  block: ActiveDocBlock;
   level: BlockHeadingLevel;
   renderEmbedded: DocsArticleProps['renderEmbedded'];
 }) {
-  const chrome = useDocsChrome();
-  const hydratesServerHtml = useContext(HydratesServerHtml);
-  switch (block.kind) {
-    case 'code':
-      return codeBlockOf(block.sample, chrome, hydratesServerHtml);
-    case 'languageSamples':
-      return <LanguageTabs samples={block.samples} label={block.label} />;
-    case 'steps':
-      return (
-        <ol className={styles.steps}>
-          {block.items.map((item) => (
-            <li key={item.title} className={styles.step}>
-              <div className={styles.stepBody}>
-                <p className={styles.stepTitle}>{item.title}</p>
-                <p>
-                  <Inline text={item.text} />
-                </p>
-                {item.sample ? codeBlockOf(item.sample, chrome, hydratesServerHtml) : null}
-              </div>
-            </li>
-          ))}
-        </ol>
-      );
-    case 'endpointUrl':
-      return (
-        <EndpointUrl
-          method={block.method}
-          url={block.url}
-          copyLabels={chrome.copyLabels}
-          copyContext={chrome.copyUrl(block.method, block.url)}
-        />
-      );
-    case 'integrationModes':
-      return (
-        <IntegrationModesTable
-          caption={block.caption}
-          criteria={block.criteria}
-          modes={block.modes}
-        />
-      );
-    case 'endpoint':
-    case 'widget':
-      return renderEmbedded?.(block, level) ?? null;
-  }
+  if (block.kind === 'endpoint' || block.kind === 'widget')
+    return renderEmbedded?.(block, level) ?? null;
+  // Loaded with the page's text or outline (preloadArticleCode): suspends only if it was not.
+  const renderCodeBlock = codeBlocks.loaded() ?? use(codeBlocks.load());
+  return renderCodeBlock(block);
 }
 
 /** Blocks in order, each run of blocks with no control in one static part. */
 function Blocks(props: {
-  blocks: DocBlock[];
+  runs: BlockRun[];
   level: BlockHeadingLevel;
   renderEmbedded: DocsArticleProps['renderEmbedded'];
 }) {
   const onLinkClick = useInSiteLinkClicks();
-  const runs: (DocBlock | StaticDocBlock[])[] = [];
-  for (const block of props.blocks) {
-    const last = runs.at(-1);
-    if (!isStaticBlock(block)) runs.push(block);
-    else if (Array.isArray(last)) last.push(block);
-    else runs.push([block]);
-  }
-  return runs.map((run, i) =>
+  return props.runs.map((run, i) =>
     Array.isArray(run) ? (
       // The run's first block says which content it is: another page's differs.
       <StaticPart
@@ -127,6 +98,8 @@ function Blocks(props: {
         content={run[0]}
         onClick={onLinkClick}
       />
+    ) : run.kind === 'kept' ? (
+      <StaticPart key={i} part={KeptOnly} props={{}} content={run} onClick={onLinkClick} />
     ) : (
       <Block key={i} block={run} level={props.level} renderEmbedded={props.renderEmbedded} />
     ),
@@ -137,7 +110,7 @@ function Subsection({
   subsection,
   renderEmbedded,
 }: {
-  subsection: DocSubsection;
+  subsection: ArticleSubsection;
   renderEmbedded: DocsArticleProps['renderEmbedded'];
 }) {
   return (
@@ -145,7 +118,7 @@ function Subsection({
       <Heading level={3} size="xl" id={subsection.id} className={styles.heading}>
         {subsection.title}
       </Heading>
-      <Blocks blocks={subsection.blocks} level={4} renderEmbedded={renderEmbedded} />
+      <Blocks runs={subsection.runs} level={4} renderEmbedded={renderEmbedded} />
     </section>
   );
 }
@@ -154,7 +127,7 @@ function Section({
   section,
   renderEmbedded,
 }: {
-  section: DocSection;
+  section: ArticleSection;
   renderEmbedded: DocsArticleProps['renderEmbedded'];
 }) {
   return (
@@ -162,7 +135,7 @@ function Section({
       <Heading level={2} size="2xl" id={section.id} className={styles.heading}>
         {section.title}
       </Heading>
-      <Blocks blocks={section.blocks} level={3} renderEmbedded={renderEmbedded} />
+      <Blocks runs={section.runs} level={3} renderEmbedded={renderEmbedded} />
       {section.subsections?.map((subsection) => (
         <Subsection key={subsection.id} subsection={subsection} renderEmbedded={renderEmbedded} />
       ))}
@@ -171,8 +144,9 @@ function Section({
 }
 
 /** A documentation page: its h1 and lead, then every section with its blocks. */
-export function DocsArticle({ content, renderEmbedded, pageActions }: DocsArticleProps) {
+export function DocsArticle({ content: page, renderEmbedded, pageActions }: DocsArticleProps) {
   const chrome = useDocsChrome();
+  const content = useMemo(() => asArticle(page), [page]);
   return (
     <article className={styles.article}>
       <div className={styles.header}>
@@ -180,9 +154,11 @@ export function DocsArticle({ content, renderEmbedded, pageActions }: DocsArticl
           {chrome.pageTitles[content.page]}
         </Heading>
         {pageActions}
-        <p className={styles.lead}>
-          <Inline text={content.lead} />
-        </p>
+        {typeof content.lead === 'string' ? (
+          <StaticPart part={Lead} props={{ lead: content.lead }} content={content.lead} />
+        ) : (
+          <StaticPart part={KeptOnly} props={{}} content={content.lead} />
+        )}
       </div>
       {content.sections.map((section) => (
         <Section key={section.id} section={section} renderEmbedded={renderEmbedded} />

@@ -1,28 +1,11 @@
 import { useId } from 'react';
-import type { DocBlock } from '../../content/docs/types';
+import type { StaticDocBlock } from '../../content/docs/article';
+import type { DocBlock, Inline as InlineText } from '../../content/docs/types';
 import { Badge, glyphs, Icon, type Glyph } from '../../kit';
 import { useDocsChrome } from '../DocsLayout/docsLocale';
+import { IntegrationModesTable } from '../IntegrationModesTable';
 import { Inline } from './Inline';
 import * as styles from './DocsArticle.css';
-
-/** Blocks with no control: text, lists, tables. A hydrating page keeps the server's markup. */
-export type StaticDocBlock = Extract<
-  DocBlock,
-  { kind: 'paragraph' | 'list' | 'callout' | 'table' | 'definitions' | 'features' | 'changes' }
->;
-
-const staticKinds = new Set<DocBlock['kind']>([
-  'paragraph',
-  'list',
-  'callout',
-  'table',
-  'definitions',
-  'features',
-  'changes',
-]);
-
-export const isStaticBlock = (block: DocBlock): block is StaticDocBlock =>
-  staticKinds.has(block.kind);
 
 const calloutIcons: Record<'info' | 'warning' | 'success', Glyph> = {
   info: glyphs.info,
@@ -139,6 +122,14 @@ function StaticBlock({ block }: { block: StaticDocBlock }) {
           ))}
         </ul>
       );
+    case 'integrationModes':
+      return (
+        <IntegrationModesTable
+          caption={block.caption}
+          criteria={block.criteria}
+          modes={block.modes}
+        />
+      );
     case 'changes':
       return (
         <ul className={styles.changes}>
@@ -158,6 +149,19 @@ function StaticBlock({ block }: { block: StaticDocBlock }) {
 }
 
 /** A run of blocks with no control, one after the other. */
-export function StaticBlocks({ blocks }: { blocks: StaticDocBlock[] }) {
+function StaticBlocks({ blocks }: { blocks: StaticDocBlock[] }) {
   return blocks.map((block, i) => <StaticBlock key={i} block={block} />);
 }
+
+/** The page's lead, under its title. */
+function Lead({ text }: { text: InlineText }) {
+  return (
+    <p className={styles.lead}>
+      <Inline text={text} />
+    </p>
+  );
+}
+
+// The chunk's ways in, as elements: its components the same at every render.
+export const renderStaticBlocks = (blocks: StaticDocBlock[]) => <StaticBlocks blocks={blocks} />;
+export const renderLead = (lead: InlineText) => <Lead text={lead} />;

@@ -1,5 +1,7 @@
 export {
   DocsArticle,
+  preloadArticleCode,
+  preloadArticleText,
   type DocsArticleProps,
   type EmbeddedBlock,
   type BlockHeadingLevel,

@@ -1,0 +1,136 @@
+import type { DocsPage } from '../../paths/paths';
+import type { DocBlock, DocPageContent, Inline } from './types';
+
+/**
+ * Blocks with no control: text, lists, tables (their links are the site's, followed by the part's
+ * wrapper: src/sections/DocsArticle/inSiteLinkClicks.ts). A hydrating page keeps the server's markup.
+ */
+export type StaticDocBlock = Extract<
+  DocBlock,
+  {
+    kind:
+      | 'paragraph'
+      | 'list'
+      | 'callout'
+      | 'table'
+      | 'definitions'
+      | 'features'
+      | 'changes'
+      | 'integrationModes';
+  }
+>;
+
+/** Blocks with a control (a copy button, tabs, a form): React renders or hydrates them. */
+export type ActiveDocBlock = Exclude<DocBlock, StaticDocBlock>;
+
+/** Blocks with code to copy (samples, their tabs, steps, a call's URL). */
+export type CodeDocBlock = Extract<
+  DocBlock,
+  { kind: 'code' | 'languageSamples' | 'steps' | 'endpointUrl' }
+>;
+
+const codeKinds = new Set<(ActiveDocBlock | Kept)['kind']>([
+  'code',
+  'languageSamples',
+  'steps',
+  'endpointUrl',
+]);
+
+const staticKinds = new Set<DocBlock['kind']>([
+  'paragraph',
+  'list',
+  'callout',
+  'table',
+  'definitions',
+  'features',
+  'changes',
+  'integrationModes',
+]);
+
+const isStaticBlock = (block: DocBlock): block is StaticDocBlock => staticKinds.has(block.kind);
+
+/**
+ * Text a hydrating page keeps as the server wrote it, so its words need not be loaded: the
+ * outline a prerendered page hydrates from has this in place of its lead and of each run of
+ * blocks with no control.
+ */
+export interface Kept {
+  kind: 'kept';
+}
+
+/** One control's block, or a run of blocks with no control (one static part of the page). */
+export type BlockRun = ActiveDocBlock | StaticDocBlock[] | Kept;
+
+export interface ArticleSubsection {
+  id: string;
+  title: string;
+  runs: BlockRun[];
+}
+
+export interface ArticleSection extends ArticleSubsection {
+  subsections?: ArticleSubsection[];
+}
+
+/** A page as its article renders it: headings, and its blocks gathered into runs. */
+export interface DocArticle {
+  page: DocsPage;
+  lead: Inline | Kept;
+  sections: ArticleSection[];
+}
+
+const isKept = (run: BlockRun | undefined): run is Kept =>
+  !!run && !Array.isArray(run) && run.kind === 'kept';
+
+/** Blocks in order, each run of blocks with no control gathered in one array, or kept. */
+function runsOf(blocks: DocBlock[], keepStatic: boolean): BlockRun[] {
+  const runs: BlockRun[] = [];
+  for (const block of blocks) {
+    const last = runs.at(-1);
+    if (!isStaticBlock(block)) runs.push(block);
+    else if (Array.isArray(last)) last.push(block);
+    else if (!isKept(last)) runs.push(keepStatic ? { kind: 'kept' } : [block]);
+  }
+  return runs;
+}
+
+const articleWith = (content: DocPageContent, keepStatic: boolean): DocArticle => ({
+  page: content.page,
+  lead: keepStatic ? { kind: 'kept' } : content.lead,
+  sections: content.sections.map((section) => ({
+    id: section.id,
+    title: section.title,
+    runs: runsOf(section.blocks, keepStatic),
+    ...(section.subsections && {
+      subsections: section.subsections.map((sub) => ({
+        id: sub.id,
+        title: sub.title,
+        runs: runsOf(sub.blocks, keepStatic),
+      })),
+    }),
+  })),
+});
+
+/** The whole page, for a render in the browser or on the server. */
+export const articleOf = (content: DocPageContent) => articleWith(content, false);
+
+/**
+ * What hydrating the page's prerendered HTML needs: its headings and its controls' blocks, its
+ * text kept (made at build time: src/docsBuild/vite.ts). The same runs as `articleOf`'s, so the
+ * tree React hydrates is the one the server rendered.
+ */
+export const outlineOf = (content: DocPageContent) => articleWith(content, true);
+
+const isArticle = (page: DocPageContent | DocArticle): page is DocArticle =>
+  page.sections.every((section) => 'runs' in section);
+
+/** A page's content as its article renders it; an article (an outline) as it is. */
+export const asArticle = (page: DocPageContent | DocArticle): DocArticle =>
+  isArticle(page) ? page : articleOf(page);
+
+/** Whether the page shows code to copy: only then does its article load the code's renderer. */
+export const hasCode = (article: DocArticle) =>
+  article.sections.some((section) =>
+    [section, ...(section.subsections ?? [])].some((part) =>
+      part.runs.some((run) => !Array.isArray(run) && codeKinds.has(run.kind)),
+    ),
+  );
