@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyChunk } from '../../lib/lazyChunk';
 import { buildPaymentLinkDetails, paymentMethodGroups } from '../../sandbox';
 import { useCheckout } from './useCheckout';
@@ -16,18 +16,23 @@ vi.mock('./checkoutCalls', () => ({
 
 const link = buildPaymentLinkDetails({ token: 'pl_apres' });
 
-/** A chunk whose fetches are answered by hand: `arrive()` or `fail()` the one under way. */
+/**
+ * A chunk whose fetches are answered by hand: `arrive()` or `fail()` the one under way, once
+ * `fetches()` says it has started (the hook asks for it after a few awaits of its own).
+ */
 function heldChunk() {
   let arrive = () => {};
   let fail = () => {};
+  let fetches = 0;
   const chunk = lazyChunk(
     () =>
       new Promise<string>((resolve, reject) => {
+        fetches += 1;
         arrive = () => resolve('écrans');
         fail = () => reject(new Error('no network'));
       }),
   );
-  return { chunk, arrive: () => arrive(), fail: () => fail() };
+  return { chunk, fetches: () => fetches, arrive: () => arrive(), fail: () => fail() };
 }
 
 function payerAtTheLastStep(afterPayment: ReturnType<typeof heldChunk>['chunk']) {
@@ -40,6 +45,10 @@ function payerAtTheLastStep(afterPayment: ReturnType<typeof heldChunk>['chunk'])
 }
 
 describe('useCheckout and the screens after a payment', () => {
+  // Each payer starts on a fresh history entry: the steps a test before left in it would make the
+  // hook step back (useStepHistory), and that Back's late popstate would undo this test's steps.
+  beforeEach(() => window.history.replaceState(null, ''));
+
   it('sends a payment only once their chunk is here, busy meanwhile', async () => {
     sendPayment.mockClear();
     const held = heldChunk();
@@ -48,6 +57,7 @@ describe('useCheckout and the screens after a payment', () => {
     await waitFor(() =>
       expect(result.current.state.screen).toMatchObject({ name: 'form', sending: true }),
     );
+    await waitFor(() => expect(held.fetches()).toBe(1));
     expect(sendPayment).not.toHaveBeenCalled();
 
     await act(async () => held.arrive());
@@ -60,6 +70,7 @@ describe('useCheckout and the screens after a payment', () => {
     const held = heldChunk();
     const result = payerAtTheLastStep(held.chunk);
     act(() => void result.current.submit('phone'));
+    await waitFor(() => expect(held.fetches()).toBe(1));
     await act(async () => held.fail());
     await waitFor(() =>
       expect(result.current.state.error).toEqual({
@@ -71,6 +82,7 @@ describe('useCheckout and the screens after a payment', () => {
     expect(sendPayment).not.toHaveBeenCalled();
 
     act(() => void result.current.submit('phone'));
+    await waitFor(() => expect(held.fetches()).toBe(2));
     await act(async () => held.arrive());
     await waitFor(() => expect(result.current.state.screen.name).toBe('paid'));
     expect(sendPayment).toHaveBeenCalledTimes(1);
