@@ -7,17 +7,27 @@ import { linkPath } from './paymentLinks';
 
 const CALLS_CHUNK = /\/assets\/checkoutCalls-[\w-]+\.js$/;
 
-/** Holds the calls' chunk until `release()`; counts its requests. */
-async function holdCallsChunk(page: Page) {
+/** Holds a chunk until `release()`, as a slow network would; counts its requests. */
+async function holdChunk(page: Page, chunk: RegExp) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const requests: string[] = [];
-  await page.route(CALLS_CHUNK, async (route: Route) => {
+  await page.route(chunk, async (route: Route) => {
     requests.push(route.request().url());
     await held;
     await route.continue();
   });
   return { requests, release };
+}
+
+/** The payments the page sends from now on (the API's POSTs). */
+function paymentsSent(page: Page) {
+  const payments: string[] = [];
+  page.on(
+    'request',
+    (r) => r.method() === 'POST' && r.url().includes('/api/') && payments.push(r.url()),
+  );
+  return payments;
 }
 
 async function toPhoneStep(page: Page) {
@@ -30,12 +40,8 @@ test('a payment sent before the API’s code arrives waits for it, then goes thr
   page,
   request,
 }) => {
-  const { requests, release } = await holdCallsChunk(page);
-  const payments: string[] = [];
-  page.on(
-    'request',
-    (r) => r.method() === 'POST' && r.url().includes('/api/') && payments.push(r.url()),
-  );
+  const { requests, release } = await holdChunk(page, CALLS_CHUNK);
+  const payments = paymentsSent(page);
   // `test`'s page.goto returns once React has hydrated the page (e2e/test.ts).
   await page.goto(await linkPath(request));
   // Hydrated, untouched: the API's code has not been asked for.
@@ -91,19 +97,8 @@ test('the first screen carries none of the outcomes’ code; a payment waits for
   page,
   request,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const asked: string[] = [];
-  await page.route(OUTCOME_CHUNK, async (route) => {
-    asked.push(route.request().url());
-    await held;
-    await route.continue();
-  });
-  const payments: string[] = [];
-  page.on(
-    'request',
-    (r) => r.method() === 'POST' && r.url().includes('/api/') && payments.push(r.url()),
-  );
+  const { requests: asked, release } = await holdChunk(page, OUTCOME_CHUNK);
+  const payments = paymentsSent(page);
   await page.goto(await linkPath(request));
   expect(asked).toEqual([]);
 
@@ -129,11 +124,7 @@ test('outcomes’ code that does not arrive reads as no connection, and nothing 
   request,
 }) => {
   await page.route(OUTCOME_CHUNK, (route) => route.abort('internetdisconnected'));
-  const payments: string[] = [];
-  page.on(
-    'request',
-    (r) => r.method() === 'POST' && r.url().includes('/api/') && payments.push(r.url()),
-  );
+  const payments = paymentsSent(page);
   await page.goto(await linkPath(request));
   await toPhoneStep(page);
   await page.getByRole('button', { name: /^Payer/ }).click();
