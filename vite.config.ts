@@ -52,10 +52,12 @@ export default defineConfig({
             // glyphs too (its receipt's as well: 0.5 KB of drawing data, src/kit/Icon/glyphs/),
             // which the site's pages draw as well (the menus, the code samples' copy button) and
             // were a chunk of their own. A glyph a checkout screen starts using belongs in this
-            // list, or the payment page loads a chunk of the site's glyphs (its budget says so).
+            // list, or the payment page loads a chunk of the site's glyphs (its budget says so). The
+            // logo, which every page draws, and the site's contacts (src/content/site.ts), which
+            // the site's pages and the payment page's footer show, were two more such chunks.
             {
               name: 'react-dom',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|[\\/]src[\\/]lib[\\/](browserStorage|lazyChunk)\.ts$|[\\/]src[\\/]kit[\\/]Icon[\\/]glyphs[\\/](alert|success|clock|card|globe|lock|smartphone|download|send|copy)\.ts$/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]|[\\/]src[\\/]lib[\\/](browserStorage|lazyChunk)\.ts$|[\\/]src[\\/]kit[\\/]Logo[\\/]|[\\/]src[\\/]content[\\/]site\.ts$|[\\/]src[\\/]kit[\\/]Icon[\\/]glyphs[\\/](alert|success|clock|card|globe|lock|smartphone|download|send|copy)\.ts$/,
             },
             // The Radix primitives the FAQ accordion stands on, which the desktop menu bar and the
             // toasts share: one chunk, not a dozen of 0.1–1 KB. Only what the accordion uses: the
