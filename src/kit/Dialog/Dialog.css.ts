@@ -1,17 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../tokens';
+import { dialogSurface, vars } from '../../../tokens';
 
 export const dialog = style({
   width: 'min(32rem, calc(100vw - 2rem))',
   maxHeight: 'calc(100dvh - 2rem)',
-  padding: 0,
-  border: `1px solid ${vars.color.border.subtle}`,
+  ...dialogSurface,
   borderRadius: vars.radii.lg,
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.default,
-  boxShadow: vars.shadows.lg,
   overflowY: 'auto',
-  '::backdrop': { backgroundColor: vars.color.surface.overlay },
 });
 
 // The page behind a modal dialog stays still; a class rule, so a strict CSP has nothing to refuse.

@@ -1,18 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { listCaption, vars } from '../../../tokens';
+import { dialogSurface, listCaption, vars } from '../../../tokens';
 
 export const dialog = style({
   width: 'min(40rem, calc(100vw - 2rem))',
   maxHeight: 'min(36rem, calc(100vh - 4rem))',
   marginBlockStart: '4rem',
-  padding: 0,
-  border: `1px solid ${vars.color.border.subtle}`,
+  ...dialogSurface,
   borderRadius: vars.radii.xl,
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.default,
-  boxShadow: vars.shadows.lg,
   selectors: { '&[open]': { display: 'flex', flexDirection: 'column' } },
-  '::backdrop': { backgroundColor: vars.color.surface.overlay },
 });
 
 export const input = style({

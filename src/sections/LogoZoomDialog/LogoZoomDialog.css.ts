@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../tokens';
+import { dialogSurface, media, vars } from '../../../tokens';
 
 // The panel carries its own data-theme, so its surface and text follow the background it shows.
 export const panel = style({
@@ -57,13 +57,8 @@ export const download = control;
 
 export const dialog = style({
   width: 'min(26rem, calc(100vw - 2rem))',
-  padding: 0,
-  border: `1px solid ${vars.color.border.subtle}`,
+  ...dialogSurface,
   borderRadius: vars.radii.xl,
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.default,
-  boxShadow: vars.shadows.lg,
-  '::backdrop': { backgroundColor: vars.color.surface.overlay },
 });
 
 // The padding lives inside, so a click on it is not taken for a click on the backdrop.
