@@ -61,3 +61,26 @@ test('pointing at the search’s button fetches its code and index ahead of the 
   await searchButton(page).click();
   await expect(page.getByRole('combobox', { name: docsChrome.search.inputLabel })).toBeFocused();
 });
+
+test('a press whose code cannot arrive is answered, and the toast’s retry opens the search', async ({
+  page,
+}) => {
+  let refuse = true;
+  await page.route(dialogChunk, (route) => (refuse ? route.abort() : route.continue()));
+  await page.goto(docsPath('presentation'));
+  await waitForApp(page);
+  // A chunk that fails first reads as a new deploy: the page reloads once (src/app/staleDeploy.ts).
+  const reloaded = page.waitForEvent('load');
+  await searchButton(page).click();
+  await reloaded;
+  await waitForApp(page);
+  // Failing again within the minute, it is the network: the press is answered.
+  await searchButton(page).click();
+  const notice = page.getByText(docsChrome.search.unavailable, { exact: true });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  refuse = false;
+  await page.getByRole('button', { name: docsChrome.search.retry }).click();
+  await expect(page.getByRole('combobox', { name: docsChrome.search.inputLabel })).toBeFocused();
+});

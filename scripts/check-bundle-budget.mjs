@@ -64,9 +64,10 @@ export const budgets = {
   // (src/app/preloadDeps.ts) and hydrating from the page's outline (its text's words and renderer
   // never fetched, the code's renderer only on pages with code, every page's loaders out of the
   // entry: src/content/docs/article.ts), 95.7 and 102.2; with the logo in the React chunk, 95.7
-  // and 102.1 (the introduction's Lighthouse transfer 88.9 KB, within its 90).
-  '/documentation/introduction': 95.7,
-  '/documentation/api': 102.1,
+  // and 102.1 (the introduction's Lighthouse transfer 88.9 KB, within its 90); the search's answer
+  // to a press whose code could not arrive (a toast), 95.8 and 102.2.
+  '/documentation/introduction': 95.8,
+  '/documentation/api': 102.2,
   default: 140,
 };
 const LIGHTEST = '/paiement/:token';

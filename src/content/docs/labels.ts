@@ -29,6 +29,7 @@ export const docsChrome = {
     loadError:
       'L’index de recherche n’a pas pu être chargé. Vérifiez votre connexion et réessayez.',
     retry: 'Réessayer',
+    unavailable: 'La recherche n’a pas pu se charger. Vérifiez votre connexion et réessayez.',
     empty: (query: string) => `Aucun résultat pour « ${query} ».`,
     count: (n: number) => (n === 1 ? '1 résultat' : `${n} résultats`),
     hint: 'Flèches pour choisir, Entrée pour ouvrir, Échap pour fermer.',
@@ -76,6 +77,7 @@ export const docsChromeEn: DocsChrome = {
     loading: 'Loading the index…',
     loadError: 'The search index could not be loaded. Check your connection and try again.',
     retry: 'Try again',
+    unavailable: 'The search could not load. Check your connection and try again.',
     empty: (query: string) => `No results for “${query}”.`,
     count: (n: number) => (n === 1 ? '1 result' : `${n} results`),
     hint: 'Arrows to choose, Enter to open, Escape to close.',

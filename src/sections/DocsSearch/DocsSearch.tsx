@@ -1,6 +1,6 @@
 import { useEffectEvent, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useDocsChrome } from '../DocsLayout/docsLocale';
-import { glyphs, Icon, useUnavailableUntilHydrated } from '../../kit';
+import { glyphs, Icon, toast, useUnavailableUntilHydrated } from '../../kit';
 import type { SearchDialogHandle } from './DocsSearchDialog';
 import { loadSearchDialog, loadedSearchDialog } from './loadSearchDialog';
 import type { SearchRecord } from './search';
@@ -28,7 +28,8 @@ const isEditable = (target: EventTarget | null) =>
  * Search over every documentation page: a button in the docs bar, Ctrl/⌘ K or "/". The page
  * carries the button only; the dialog's code (DocsSearchDialog) comes when the visitor points
  * at the button, focuses it, presses it or types the shortcut. A press or a shortcut made
- * while that code is on its way opens the dialog, focused, once it arrives: none is lost.
+ * while that code is on its way opens the dialog, focused, once it arrives: none is lost. If
+ * it cannot arrive, a toast says so and offers to try again.
  */
 export function DocsSearch({ loadIndex }: DocsSearchProps) {
   const copy = useDocsChrome().search;
@@ -41,20 +42,33 @@ export function DocsSearch({ loadIndex }: DocsSearchProps) {
   // Sent by the server, the button shows before the scripts that search have run.
   const unavailable = useUnavailableUntilHydrated();
 
-  const fetchDialog = () => {
+  /** The button stays after a failure; a later press asks again. */
+  const fetchDialog = (onFailure?: () => void) => {
     if (Dialog.current) return;
     loadSearchDialog().then(
       (current) => setDialog({ current }),
-      // The button stays; a later press asks again.
-      () => setOpenAtFirst(false),
+      () => {
+        setOpenAtFirst(false);
+        onFailure?.();
+      },
     );
   };
+  const prefetchDialog = () => fetchDialog();
 
   const open = () => {
     if (dialog.current) return dialog.current.open();
     setOpenAtFirst(true);
-    fetchDialog();
+    fetchDialog(sayUnavailable);
   };
+
+  // A press that opened nothing is answered, with a way to try again (a hover or a focus that
+  // fetched nothing is not: the visitor asked for nothing yet).
+  const sayUnavailable = () =>
+    toast({
+      variant: 'destructive',
+      title: copy.unavailable,
+      action: { label: copy.retry, altText: copy.open, onClick: open },
+    });
 
   const onShortcut = useEffectEvent((event: globalThis.KeyboardEvent) => {
     const commandK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
@@ -81,8 +95,8 @@ export function DocsSearch({ loadIndex }: DocsSearchProps) {
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={open}
-        onPointerEnter={fetchDialog}
-        onFocus={fetchDialog}
+        onPointerEnter={prefetchDialog}
+        onFocus={prefetchDialog}
         {...unavailable.controlProps}
       >
         <Icon glyph={glyphs.search} size="sm" />
