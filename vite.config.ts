@@ -88,6 +88,23 @@ export default defineConfig({
               test: /[\\/]src[\\/]kit[\\/](Box|Stack|Grid)[\\/]|[\\/]tokens[\\/]sprinkles\.css\.ts$|[\\/]node_modules[\\/]@vanilla-extract[\\/]sprinkles[\\/]/,
               includeDependenciesRecursively: false,
             },
+            // The kit's code blocks, copy button and call URL, which every docs page with code
+            // loads together (the code's renderer, src/sections/DocsArticle/BlockWithCode.tsx) and
+            // the API reference's cards with them: one chunk, not three.
+            {
+              name: 'code',
+              test: /[\\/]src[\\/]kit[\\/](CodeBlock|CopyButton|EndpointUrl)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            // The two Suspense boundaries pages hydrate in parts with (src/lib/HydrationChunk.tsx,
+            // DeferredPart.tsx): the home page uses both, the FAQ the first, the API reference's
+            // cards the second. One chunk, not two of 0.2 and 0.5 KB: the home page loads one
+            // request fewer, the FAQ and the API reference 0.2–0.4 KB they do not run.
+            {
+              name: 'hydration-parts',
+              test: /[\\/]src[\\/]lib[\\/](HydrationChunk|DeferredPart)\.tsx$/,
+              includeDependenciesRecursively: false,
+            },
             // The site's glyphs, one module each (src/kit/Icon/glyphs/) so a page need not load
             // them all: left to itself Rolldown made a chunk of each glyph shared by several pages
             // (21 more requests on the home page). Two chunks instead: the glyphs every docs page

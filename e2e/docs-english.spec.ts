@@ -3,7 +3,8 @@
 // searches the English pages, and unknown English addresses get the English docs 404.
 import { expect, test, type Page } from './test';
 import { docsPages, docsPath } from '../src/paths/paths';
-import { docsChromeEn, docsChrome } from '../src/content/docs/labels';
+import { docsChrome } from '../src/content/docs/labels';
+import { docsChromeEn } from '../src/content/docs/en/labels';
 import { endpointDocs as endpointDocsEn } from '../src/content/docs/en/apiReference';
 import { errorPages } from '../src/content/errors';
 import { sandboxSignupCopyEn } from '../src/content/docs/en/sandboxSignup';

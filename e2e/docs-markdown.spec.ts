@@ -3,9 +3,12 @@
 // its twin.
 import { docsPages, docsPath, type DocsLocale } from '../src/paths/paths';
 import { llmsPaths, markdownTwinPath } from '../src/paths/markdownTwin';
-import { docsChromeOf } from '../src/content/docs/labels';
+import { docsChrome } from '../src/content/docs/labels';
+import { docsChromeEn } from '../src/content/docs/en/labels';
 import { expect, test, type APIRequestContext } from './test';
 import { waitForApp } from './waitForApp';
+
+const docsChromeOf = { fr: docsChrome, en: docsChromeEn };
 
 const MARKDOWN = 'text/markdown; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';

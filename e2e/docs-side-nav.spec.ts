@@ -3,9 +3,12 @@
 // itself staying where it is.
 import { expect, test, type Locator } from './test';
 import { docsLocales, docsPages, docsPath } from '../src/paths/paths';
-import { docsChromeOf } from '../src/content/docs/labels';
+import { docsChrome } from '../src/content/docs/labels';
+import { docsChromeEn } from '../src/content/docs/en/labels';
 import { docsReadingOrder } from '../src/content/docs/navigation';
 import { waitForApp } from './waitForApp';
+
+const docsChromeOf = { fr: docsChrome, en: docsChromeEn };
 
 /** The links of the side navigation not wholly inside its column's visible box and the window. */
 const linksOutOfSight = (nav: Locator) =>

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './test';
 import { docsPath } from '../src/paths/paths';
-import { endpointDocs, referenceLabels } from '../src/content/docs/apiReference';
+import { consoleLabels, endpointDocs, referenceLabels } from '../src/content/docs/apiReference';
+import { scriptsPendingReason } from '../src/kit/Unavailable/reason';
 import { docsChrome } from '../src/content/docs/labels';
+import { docsChromeEn } from '../src/content/docs/en/labels';
 import { docsTitles } from '../src/content/pageTitles';
 import { waitForApp } from './waitForApp';
 
@@ -54,7 +56,8 @@ test('the API reference’s tables come with the page’s HTML and are never ren
   await page.goto(docsPath('api'));
   await waitForApp(page);
   const { card, summary, headers, body, errors, tryIt } = referenceCard(page);
-  // Its part has hydrated once its button is enabled.
+  // Its part hydrates as the reader nears it, and has once its button is enabled.
+  await card.scrollIntoViewIfNeeded();
   await expect(tryIt).toBeEnabled();
   await expectStaticParts(page);
   expect(await renderedByReact(tryIt)).toBe(true);
@@ -73,6 +76,49 @@ test('the API reference’s tables come with the page’s HTML and are never ren
   expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toHaveProperty(
     'state',
   );
+});
+
+test('the API reference’s cards hydrate as the reader nears them: a visit that stays in the guide fetches none of their code, data or words', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  const cards = builtFile('src/sections/EndpointReference/index.ts');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(docsPath('api'));
+  await waitForApp(page);
+  // The page around the cards has hydrated: its Markdown twin's Copier works.
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: /^Copier/ })
+      .first(),
+  ).toBeEnabled();
+  const { card, tryIt } = referenceCard(page);
+  expect(fetched).toContain(builtFile('src/pages/DocsPage/DeferredEndpoint.tsx'));
+  expect(fetched).not.toContain(cards);
+  // Until then a card is the server's, its controls saying what they wait for.
+  await expect(tryIt).toBeDisabled();
+  await expect(tryIt).toHaveAccessibleDescription(scriptsPendingReason);
+
+  await card.scrollIntoViewIfNeeded();
+  await expect(tryIt).toBeEnabled();
+  expect(fetched).toContain(cards);
+  // A card far below still waits: each hydrates on its own.
+  const last = page.locator('[data-endpoint="listMassPayouts"]');
+  await expect(
+    last.getByRole('button', { name: `Essayer : ${endpointDocs.listMassPayouts.title}` }),
+  ).toBeDisabled();
+  await tryIt.click();
+  await expect(
+    page.getByRole('form', { name: consoleLabels.formLabel(payIn.title) }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('a docs page’s text is kept from the server, its code samples hydrate', async ({ page }) => {
@@ -178,6 +224,7 @@ test('the API reference’s code samples come coloured with the page’s HTML an
   await page.goto(docsPath('api'));
   await waitForApp(page);
   const { card, tryIt } = referenceCard(page);
+  await card.scrollIntoViewIfNeeded();
   await expect(tryIt).toBeEnabled();
   const python = card.getByRole('tab', { name: 'Python' });
   await expect(python).toBeEnabled();
@@ -232,4 +279,42 @@ test('a visit to another docs page within the site shows its own code samples, r
   await nav.getByRole('link', { name: docsTitles.flutter, exact: true }).click();
   await expect(page).toHaveURL(new URL(docsPath('flutter'), page.url()).href);
   await expect.poll(() => samplesShown(page)).toEqual(flutterSamples);
+});
+
+test('the sample tabs come only with the pages that show them, the English frame’s words only with the English pages', async ({
+  page,
+  request,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const tabs = builtFile('src/sections/DocsArticle/BlockWithTabs.tsx');
+  const english = builtFile('src/content/docs/en/labels.ts');
+  const main = page.getByRole('main');
+
+  // Code without tabs, in French.
+  await page.goto(docsPath('android'));
+  await waitForApp(page);
+  await expect(main.getByRole('button', { name: /^Copier/ }).first()).toBeEnabled();
+  expect(fetched).toContain(builtFile('src/sections/DocsArticle/BlockWithCode.tsx'));
+  expect(fetched).not.toContain(tabs);
+  expect(fetched).not.toContain(english);
+
+  // A page with tabs asks for them up front, and they work.
+  const html = await (await request.get(docsPath('notifications'))).text();
+  expect(html).toContain(tabs);
+  await page.goto(docsPath('notifications'));
+  await waitForApp(page);
+  const python = main.getByRole('tab', { name: 'Python' }).first();
+  await python.click();
+  await expect(python).toHaveAttribute('aria-selected', 'true');
+  expect(fetched).toContain(tabs);
+  expect(fetched).not.toContain(english);
+
+  // An English page asks for its frame's words up front and shows them.
+  expect(await (await request.get(docsPath('introduction', 'en'))).text()).toContain(english);
+  await page.goto(docsPath('introduction', 'en'));
+  await waitForApp(page);
+  await expect(page.getByRole('navigation', { name: docsChromeEn.navLabel })).toBeVisible();
+  await expect(main.getByRole('button', { name: /^Copy/ }).first()).toBeEnabled();
+  expect(fetched).toContain(english);
 });

@@ -103,7 +103,10 @@ test('Essayer sends the call to the HTTP sandbox of npm start and shows its answ
 }) => {
   await page.goto(docsPath('api'));
   const { title } = endpointDocs.getBalance;
-  await page.getByRole('button', { name: `Essayer : ${title}` }).click();
+  const tryIt = page.getByRole('button', { name: `Essayer : ${title}` });
+  // Its card hydrates as the reader nears it (DeferredPart).
+  await tryIt.scrollIntoViewIfNeeded();
+  await tryIt.click();
   const form = page.getByRole('form', { name: consoleLabels.formLabel(title) });
   await expect(form.getByRole('textbox', { name: consoleLabels.apiKey })).toHaveValue(
     SANDBOX_CREDENTIALS.apiKey,
@@ -146,6 +149,8 @@ test('before its scripts run, Essayer, Copier and the sample tabs wait and say w
   await expect(reason).toBeVisible();
 
   release();
+  // Its card hydrates as the reader nears it (DeferredPart).
+  await tryIt.scrollIntoViewIfNeeded();
   await tryIt.click();
   await expect(page.getByRole('form', { name: consoleLabels.formLabel(title) })).toBeVisible();
   await expect(reason).toHaveCount(0);

@@ -32,7 +32,7 @@ import {
 } from './paths/paths';
 import { docsSummaries, docsSummariesEn } from './content/docsSummaries';
 import { docsContentLoaders } from './content/docs';
-import { articleOf, hasCode } from './content/docs/article';
+import { articleOf, hasCode, hasEndpoint, hasSampleTabs } from './content/docs/article';
 import { defaultDescription, pageDescriptions } from './content/pageTitles';
 import { preloadPath } from './app/preloadPath';
 import {
@@ -176,23 +176,34 @@ const descriptions = new Map<string, string>([
   ...docsPages.map((page) => [docsPath(page, 'en'), docsSummariesEn[page]] as [string, string]),
 ]);
 
+/** The build manifest's names of the chunks a docs page's article loads with its outline. */
+const docsCodeModule = 'src/sections/DocsArticle/BlockWithCode.tsx';
+const docsSampleTabsModule = 'src/sections/DocsArticle/BlockWithTabs.tsx';
+const docsEndpointsModule = 'src/pages/DocsPage/DeferredEndpoint.tsx';
+/** The English docs frame's words, which only English docs pages load (docsLocale.ts). */
+const docsEnglishChromeModule = 'src/content/docs/en/labels.ts';
+
 /**
- * The docs pages that show code to copy: their article hydrates its code's renderer too, which
- * the page asks for up front with its outline (and its budget counts).
+ * What the docs pages' articles render with, besides the page's own chunk: the code's renderer
+ * on pages that show code to copy, the sample tabs on pages that show a sample in several
+ * languages, the API reference's cards on pages that embed its calls. The page asks for them
+ * up front with its outline (and its budget counts them).
  */
-const docsPagesWithCode = new Set<string | undefined>(
+const docsArticleModules = new Map<string, string[]>(
   await Promise.all(
     docsLocales.flatMap((locale) =>
-      docsPages.map(async (page) =>
-        hasCode(articleOf(await docsContentLoaders[locale][page]()))
-          ? docsPath(page, locale)
-          : undefined,
-      ),
+      docsPages.map(async (page) => {
+        const article = articleOf(await docsContentLoaders[locale][page]());
+        const modules = [
+          ...(hasCode(article) ? [docsCodeModule] : []),
+          ...(hasSampleTabs(article) ? [docsSampleTabsModule] : []),
+          ...(hasEndpoint(article) ? [docsEndpointsModule] : []),
+        ];
+        return [docsPath(page, locale), modules] as [string, string[]];
+      }),
     ),
   ),
 );
-/** The build manifest's name of that renderer, imported by src/sections/DocsArticle. */
-const docsCodeModule = 'src/sections/DocsArticle/BlockWithCode.tsx';
 
 const docsPageSet = new Set<string>(
   appRoutes.filter((r) => r.layout === 'docs').map((r) => r.path),
@@ -232,7 +243,10 @@ const forPrerender = ({ route, ...entry }: (typeof appRoutes)[number]) => {
       ? []
       : [
           ...route.modules,
-          ...(docsPagesWithCode.has(entry.path) ? [docsCodeModule] : []),
+          ...(docsArticleModules.get(entry.path) ?? []),
+          ...(isDocsPath(entry.path) && docsLocaleOf(entry.path) === 'en'
+            ? [docsEnglishChromeModule]
+            : []),
           ...(isStandalonePath(entry.path) ? [] : siteChromeModules),
         ],
   };

@@ -1,6 +1,6 @@
 // Entry of the build-time docs data, evaluated in Node by the plugin in ../vite.ts.
 import { endpointDocs as endpointDocsEn } from '../content/docs/en/apiReference';
-import { docsChromeEn } from '../content/docs/labels';
+import { docsChromeEn } from '../content/docs/en/labels';
 import { docsNavGroups } from '../content/docs/navigation';
 import { llmsCopy, markdownCopy } from '../content/docs/markdownCopy';
 import { markdownCopyEn } from '../content/docs/en/markdownCopy';

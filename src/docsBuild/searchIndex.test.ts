@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { docsPages } from '../paths/paths';
 import { searchDocs } from '../sections/DocsSearch/search';
 import { endpointDocs as endpointDocsEn } from '../content/docs/en/apiReference';
-import { docsChromeEn } from '../content/docs/labels';
+import { docsChromeEn } from '../content/docs/en/labels';
 import { allDocsContent, allDocsContentEn } from './allContent';
 import { buildSearchIndex } from './searchIndex';
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { allDocsContentOf } from '../../docsBuild/allContent';
 import { docsLocales } from '../../paths/paths';
-import { articleOf, asArticle, hasCode, outlineOf, type BlockRun } from './article';
+import {
+  articleOf,
+  asArticle,
+  hasCode,
+  hasEndpoint,
+  hasSampleTabs,
+  outlineOf,
+  type BlockRun,
+} from './article';
 import type { DocPageContent } from './types';
 
 const page: DocPageContent = {
@@ -66,6 +74,32 @@ describe('a docs page as its article renders it', () => {
       sections: [{ id: 'a', title: 'A', blocks: [page.sections[0]!.blocks[0]!] }],
     };
     expect(hasCode(articleOf(textOnly))).toBe(false);
+  });
+
+  it('says whether a page shows sample tabs and embeds calls of the API reference, each loaded only then', () => {
+    const outline = outlineOf(page);
+    expect(hasEndpoint(outline)).toBe(true);
+    expect(hasSampleTabs(outline)).toBe(false);
+    const tabsOnly: DocPageContent = {
+      ...page,
+      sections: [
+        {
+          id: 'a',
+          title: 'A',
+          blocks: [
+            {
+              kind: 'languageSamples',
+              label: 'Vérifier',
+              samples: { curl: 'curl', javascript: 'js', php: 'php', python: 'py' },
+            },
+          ],
+        },
+      ],
+    };
+    expect(hasSampleTabs(outlineOf(tabsOnly))).toBe(true);
+    // The tabs bring their code blocks: the code's renderer is for the other blocks with code.
+    expect(hasCode(outlineOf(tabsOnly))).toBe(false);
+    expect(hasEndpoint(outlineOf(tabsOnly))).toBe(false);
   });
 
   it('takes an article or an outline as it is, and a page’s content as its article', () => {

@@ -23,18 +23,13 @@ export type StaticDocBlock = Extract<
 /** Blocks with a control (a copy button, tabs, a form): React renders or hydrates them. */
 export type ActiveDocBlock = Exclude<DocBlock, StaticDocBlock>;
 
-/** Blocks with code to copy (samples, their tabs, steps, a call's URL). */
-export type CodeDocBlock = Extract<
-  DocBlock,
-  { kind: 'code' | 'languageSamples' | 'steps' | 'endpointUrl' }
->;
+/** Blocks with code to copy (a sample, steps, a call's URL). */
+export type CodeDocBlock = Extract<DocBlock, { kind: 'code' | 'steps' | 'endpointUrl' }>;
 
-const codeKinds = new Set<(ActiveDocBlock | Kept)['kind']>([
-  'code',
-  'languageSamples',
-  'steps',
-  'endpointUrl',
-]);
+/** The same sample in several languages, as tabs. */
+export type SampleTabsBlock = Extract<DocBlock, { kind: 'languageSamples' }>;
+
+const codeKinds = new Set<(ActiveDocBlock | Kept)['kind']>(['code', 'steps', 'endpointUrl']);
 
 const staticKinds = new Set<DocBlock['kind']>([
   'paragraph',
@@ -127,10 +122,22 @@ const isArticle = (page: DocPageContent | DocArticle): page is DocArticle =>
 export const asArticle = (page: DocPageContent | DocArticle): DocArticle =>
   isArticle(page) ? page : articleOf(page);
 
-/** Whether the page shows code to copy: only then does its article load the code's renderer. */
-export const hasCode = (article: DocArticle) =>
+const showsAny = (article: DocArticle, kinds: ReadonlySet<(ActiveDocBlock | Kept)['kind']>) =>
   article.sections.some((section) =>
     [section, ...(section.subsections ?? [])].some((part) =>
-      part.runs.some((run) => !Array.isArray(run) && codeKinds.has(run.kind)),
+      part.runs.some((run) => !Array.isArray(run) && kinds.has(run.kind)),
     ),
   );
+
+/** Whether the page shows code to copy: only then does its article load the code's renderer. */
+export const hasCode = (article: DocArticle) => showsAny(article, codeKinds);
+
+const sampleTabsKinds = new Set<(ActiveDocBlock | Kept)['kind']>(['languageSamples']);
+
+/** Whether the page shows a sample in several languages: only then does it load the tabs. */
+export const hasSampleTabs = (article: DocArticle) => showsAny(article, sampleTabsKinds);
+
+const endpointKinds = new Set<(ActiveDocBlock | Kept)['kind']>(['endpoint']);
+
+/** Whether the page embeds calls of the API reference: only then does it load their cards' code. */
+export const hasEndpoint = (article: DocArticle) => showsAny(article, endpointKinds);

@@ -4,8 +4,11 @@ import { docsPages } from '../../paths/paths';
 import { endpointDocs } from './apiReference';
 import { endpointDocs as endpointDocsEn } from './en/apiReference';
 import { tocEntries } from './index';
-import { docsChromeOf } from './labels';
+import { docsChrome } from './labels';
+import { docsChromeEn } from './en/labels';
 import type { DocBlock, DocPageContent } from './types';
+
+const docsChromeOf = { fr: docsChrome, en: docsChromeEn };
 
 const [french, english] = [allDocsContentOf.fr, allDocsContentOf.en];
 

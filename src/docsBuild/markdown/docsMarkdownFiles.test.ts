@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { docsPath, docsPages } from '../../paths/paths';
 import { llmsPaths } from '../../paths/markdownTwin';
 import { docsTitles } from '../../content/pageTitles';
-import { docsChromeEn } from '../../content/docs/labels';
+import { docsChromeEn } from '../../content/docs/en/labels';
 import { markdownCopyEn } from '../../content/docs/en/markdownCopy';
 import { allDocsContent, allDocsContentEn } from '../allContent';
 import { markdownFiles } from '../index';

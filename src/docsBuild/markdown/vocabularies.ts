@@ -4,7 +4,8 @@ import { answerPromise, contactChannels, contactPage, openingHours } from '../..
 import { brandAssets } from '../../content/docs/brand';
 import { checkoutDemoCopy } from '../../content/docs/checkoutDemo';
 import { endpointDocs, referenceLabels } from '../../content/docs/apiReference';
-import { docsChrome, docsChromeEn } from '../../content/docs/labels';
+import { docsChrome } from '../../content/docs/labels';
+import { docsChromeEn } from '../../content/docs/en/labels';
 import { markdownCopy, type MarkdownCopy } from '../../content/docs/markdownCopy';
 import { sandboxSignupCopy } from '../../content/sandboxSignup';
 import { office, officeMapUrl } from '../../content/docs/office';

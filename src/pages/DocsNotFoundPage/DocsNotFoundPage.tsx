@@ -1,6 +1,6 @@
-import { docsChromeOf } from '../../content/docs/labels';
 import type { DocsLocale } from '../../paths/paths';
 import { DocsLayout } from '../../sections/DocsLayout';
+import { useDocsChromeOf } from '../../sections/DocsLayout/docsLocale';
 import { DocsSearch } from '../../sections/DocsSearch';
 import { DocsSideNav } from '../../sections/DocsSideNav';
 import { ErrorPage } from '../../sections/ErrorPage';
@@ -11,6 +11,7 @@ import { ThemeControl } from '../../sections/ThemeControl';
  * (no site header or footer, spec 2.1), with the pages a developer may have meant beside it.
  */
 export function DocsNotFoundPage({ locale = 'fr' }: { locale?: DocsLocale }) {
+  const { notFoundHint } = useDocsChromeOf(locale);
   return (
     <DocsLayout
       locale={locale}
@@ -18,7 +19,7 @@ export function DocsNotFoundPage({ locale = 'fr' }: { locale?: DocsLocale }) {
       search={<DocsSearch />}
       actions={<ThemeControl />}
     >
-      <ErrorPage code={404} hint={docsChromeOf[locale].notFoundHint} />
+      <ErrorPage code={404} hint={notFoundHint} />
     </DocsLayout>
   );
 }

@@ -14,9 +14,8 @@ import {
   docsOutlineLoaders,
   tocEntries,
   type DocPageContent,
-  type ReferenceEndpointId,
 } from '../../content/docs';
-import { asArticle, type DocArticle } from '../../content/docs/article';
+import { asArticle, hasEndpoint, type DocArticle } from '../../content/docs/article';
 import { brandAssets, type BrandWords } from '../../content/docs/brand';
 import {
   DocsArticle,
@@ -26,6 +25,7 @@ import {
   type EmbeddedBlock,
 } from '../../sections/DocsArticle';
 import { DocsLayout } from '../../sections/DocsLayout';
+import { loadDocsChrome } from '../../sections/DocsLayout/docsLocale';
 import type { LogoZoomDialogProps } from '../../sections/LogoZoomDialog';
 import { DocsMarkdownLinks } from '../../sections/DocsMarkdownLinks';
 import { DocsPager } from '../../sections/DocsPager';
@@ -33,25 +33,33 @@ import { DocsSearch } from '../../sections/DocsSearch';
 import { DocsSideNav } from '../../sections/DocsSideNav';
 import { TableOfContents } from '../../sections/TableOfContents';
 import { ThemeControl } from '../../sections/ThemeControl';
+import { lazyChunk } from '../../lib/lazyChunk';
 import { HydratesServerHtml } from '../../lib/StaticPart';
 import { useFirstRenderedFromServer } from '../../lib/useHydrated';
 import * as styles from './DocsPage.css';
 
 // Parts only some pages show, each in its own chunk: a page never loads another page's form.
-const EndpointReference = lazy(() =>
-  import('../../sections/EndpointReference').then((m) => ({ default: m.EndpointReference })),
+// The API reference's calls, each hydrated once near the viewport: a chunk only the pages that
+// embed one load, with their outline or content (preloadEndpoints), so they render at once.
+const endpoints = lazyChunk(() =>
+  import('./DeferredEndpoint').then(({ renderEndpoint }) => renderEndpoint),
 );
-// The English reference's data and prose come with it, in chunks French pages never load.
-const EnglishEndpointReference = lazy(() =>
-  Promise.all([
-    import('../../sections/EndpointReference'),
-    import('../../sections/EndpointReference/referenceText').then((m) => m.loadEnglishReference()),
-  ]).then(([{ EndpointReference: Reference }, text]) => ({
-    default: function EnglishReference(props: { id: ReferenceEndpointId; headingLevel: 3 | 4 }) {
-      return <Reference {...props} text={text} />;
-    },
-  })),
-);
+const preloadEndpoints = (article: DocArticle) =>
+  hasEndpoint(article) ? endpoints.load() : undefined;
+/** A call's card: its chunk came with the page (preloadEndpoints); suspends only if it did not. */
+function Endpoint({
+  block,
+  level,
+  locale,
+}: {
+  block: EndpointBlock;
+  level: BlockHeadingLevel;
+  locale: DocsLocale;
+}) {
+  const renderEndpoint = endpoints.loaded() ?? use(endpoints.load());
+  return renderEndpoint(block.id, level, locale);
+}
+
 const ContactForm = lazy(() =>
   import('../../sections/ContactForm').then((m) => ({ default: m.ContactForm })),
 );
@@ -183,22 +191,28 @@ function once<T extends DocPageContent | DocArticle>(key: string, load: () => Pr
 }
 
 /** The page and what its article renders it with, so it renders at once. */
-const withRenderers = <T extends DocPageContent | DocArticle>(page: T) =>
-  Promise.resolve(preloadArticleCode(asArticle(page))).then(() => page);
+const withRenderers = <T extends DocPageContent | DocArticle>(page: T) => {
+  const article = asArticle(page);
+  return Promise.all([preloadArticleCode(article), preloadEndpoints(article)]).then(() => page);
+};
 
-/** The whole page, its text's renderer and, if it shows code, the code's. */
+/** The whole page, its text's renderer and, if it shows code, the code's; its frame's words. */
 const loadContent = (page: DocsPageName, locale: DocsLocale) =>
   once(docsPath(page, locale), () =>
     Promise.all([
       docsContentLoaders[locale][page]().then(withRenderers),
       preloadArticleText(),
+      loadDocsChrome(locale),
     ]).then(([content]) => content),
   );
 
 /** What hydrating the page's prerendered HTML needs: its headings and controls, not its text. */
 const loadOutline = (page: DocsPageName, locale: DocsLocale) =>
   once(`${docsPath(page, locale)}?outline`, () =>
-    docsOutlineLoaders[locale][page]().then(withRenderers),
+    Promise.all([
+      docsOutlineLoaders[locale][page]().then(withRenderers),
+      loadDocsChrome(locale),
+    ]).then(([outline]) => outline),
   );
 
 /**
@@ -212,16 +226,13 @@ export const loadDocsText = (
 ): Promise<DocPageContent | DocArticle> =>
   toHydrate ? loadOutline(page, locale) : loadContent(page, locale);
 
+type EndpointBlock = Extract<EmbeddedBlock, { kind: 'endpoint' }>;
+
 const renderEmbeddedIn = (locale: DocsLocale) =>
   function renderEmbedded(block: EmbeddedBlock, level: BlockHeadingLevel): ReactNode {
     let part: ReactNode;
     if (block.kind === 'endpoint') {
-      part =
-        locale === 'fr' ? (
-          <EndpointReference id={block.id} headingLevel={level} />
-        ) : (
-          <EnglishEndpointReference id={block.id} headingLevel={level} />
-        );
+      part = <Endpoint block={block} level={level} locale={locale} />;
     } else if (block.name === 'supportContact') {
       part =
         locale === 'fr' ? (

@@ -5,7 +5,6 @@ import type { CodeSample } from '../../content/docs/types';
 import { CodeBlock, EndpointUrl } from '../../kit';
 import { HydratesServerHtml } from '../../lib/StaticPart';
 import { useDocsChrome } from '../DocsLayout/docsLocale';
-import { LanguageTabs } from '../LanguageTabs';
 import { Inline } from './Inline';
 import * as styles from './DocsArticle.css';
 
@@ -25,15 +24,13 @@ const codeBlockOf = (sample: CodeSample, chrome: DocsChrome, hydratesServerHtml:
   />
 );
 
-/** A block with code to copy: a sample, the same sample in four languages, steps, a call's URL. */
+/** A block with code to copy: a sample, steps, a call's URL. */
 function BlockWithCode({ block }: { block: CodeDocBlock }) {
   const chrome = useDocsChrome();
   const hydratesServerHtml = useContext(HydratesServerHtml);
   switch (block.kind) {
     case 'code':
       return codeBlockOf(block.sample, chrome, hydratesServerHtml);
-    case 'languageSamples':
-      return <LanguageTabs samples={block.samples} label={block.label} />;
     case 'steps':
       return (
         <ol className={styles.steps}>

@@ -2,6 +2,7 @@ import { use, useMemo, type ReactNode } from 'react';
 import {
   asArticle,
   hasCode,
+  hasSampleTabs,
   type ActiveDocBlock,
   type ArticleSection,
   type ArticleSubsection,
@@ -38,9 +39,20 @@ const codeBlocks = lazyChunk(() =>
   import('./BlockWithCode').then(({ renderCodeBlock }) => renderCodeBlock),
 );
 
-/** Loads what the page's article needs before it renders: the renderer of its code, if it has any. */
+// The sample tabs (one sample in four languages): a chunk only the pages that show them load.
+const sampleTabs = lazyChunk(() =>
+  import('./BlockWithTabs').then(({ renderSampleTabs }) => renderSampleTabs),
+);
+
+/**
+ * Loads what the page's article needs before it renders: the renderer of its code and the sample
+ * tabs, if it shows any.
+ */
 export const preloadArticleCode = (article: DocArticle) =>
-  hasCode(article) ? codeBlocks.load() : undefined;
+  Promise.all([
+    hasCode(article) ? codeBlocks.load() : undefined,
+    hasSampleTabs(article) ? sampleTabs.load() : undefined,
+  ]);
 
 /** A part only ever kept from the server's markup: its words were never loaded. */
 function KeptOnly(): never {
@@ -76,7 +88,9 @@ function Block({
 }) {
   if (block.kind === 'endpoint' || block.kind === 'widget')
     return renderEmbedded?.(block, level) ?? null;
-  // Loaded with the page's text or outline (preloadArticleCode): suspends only if it was not.
+  // Loaded with the page's text or outline (preloadArticleCode): each suspends only if it was not.
+  if (block.kind === 'languageSamples')
+    return (sampleTabs.loaded() ?? use(sampleTabs.load()))(block);
   const renderCodeBlock = codeBlocks.loaded() ?? use(codeBlocks.load());
   return renderCodeBlock(block);
 }

@@ -1,9 +1,8 @@
 import { useEffect, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { docsPath, paths, type DocsLocale } from '../../paths/paths';
-import { docsChromeOf } from '../../content/docs/labels';
 import { glyphs, Icon, Link, Logo, VisuallyHidden } from '../../kit';
 import { revealAnchor } from '../../lib/revealAnchor';
-import { DocsLocaleContext } from './docsLocale';
+import { DocsLocaleContext, useDocsChromeOf } from './docsLocale';
 import * as styles from './DocsLayout.css';
 
 /** Id of the docs' <main>, target of the skip link. */
@@ -47,7 +46,7 @@ function LanguageSwitch({ href, locale }: { href: string; locale: DocsLocale }) 
     () => window.location.hash,
     () => '',
   );
-  const { text, label, hrefLang } = docsChromeOf[locale].languageSwitch;
+  const { text, label, hrefLang } = useDocsChromeOf(locale).languageSwitch;
   const withFragment = (event: MouseEvent<HTMLAnchorElement>) => {
     event.currentTarget.href = `${href}${window.location.hash}`;
   };
@@ -92,7 +91,7 @@ export function DocsLayout({
   alternate,
 }: DocsLayoutProps) {
   useScrollToFragment();
-  const docsChrome = docsChromeOf[locale];
+  const docsChrome = useDocsChromeOf(locale);
   return (
     <DocsLocaleContext value={locale}>
       <div className={styles.root}>

@@ -5,12 +5,11 @@ import {
   endpointDocs as frenchEndpointDocs,
   referenceLabels as frenchLabels,
 } from '../../content/docs/apiReference';
-import { docsChromeOf } from '../../content/docs/labels';
 import type { ReferenceEndpointId } from '../../content/docs/types';
 import { HydratesServerHtml, StaticPart } from '../../lib/StaticPart';
 import { useHydrated } from '../../lib/useHydrated';
 import { Button, CodeBlock, EndpointUrl, glyphs, Icon, scriptsPendingReason } from '../../kit';
-import { useDocsLocale } from '../DocsLayout/docsLocale';
+import { useDocsChrome } from '../DocsLayout/docsLocale';
 import type { ReferenceText } from './referenceText';
 import { useInSiteLinkClicks } from '../DocsArticle';
 import { LanguageTabs } from '../LanguageTabs';
@@ -50,7 +49,7 @@ const frenchText: ReferenceText = {
  */
 export function EndpointReference({ id, headingLevel, text = frenchText }: EndpointReferenceProps) {
   const { reference, endpointDocs, labels, consoleLabels } = text;
-  const chrome = docsChromeOf[useDocsLocale()];
+  const chrome = useDocsChrome();
   const entry = reference[id];
   const doc = endpointDocs[id];
   const [trying, setTrying] = useState(false);

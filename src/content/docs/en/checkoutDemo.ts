@@ -1,5 +1,5 @@
 import { checkoutDemoWords, type CheckoutDemoWords } from '../checkoutDemo';
-import { copyLabelsEn } from './copyLabels';
+import { docsChromeEn } from './labels';
 import { markdownWidgetsEn } from './markdownWidgets';
 
 const { checkoutDemo } = markdownWidgetsEn;
@@ -20,7 +20,8 @@ export const checkoutDemoWordsEn: CheckoutDemoWords = {
   failed: (reason: string) => `The link could not be created: ${reason}`,
   created: 'Test link created',
   copyContext: 'the payment link',
-  copyLabels: copyLabelsEn,
+  // The frame's, which the page has loaded already: no chunk of their own.
+  copyLabels: docsChromeEn.copyLabels,
   open: 'Open the payment page',
   newTab: '(new tab)',
   again: 'Create another link',
