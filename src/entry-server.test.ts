@@ -19,18 +19,25 @@ describe('routes as the server answers them', () => {
       entry: htmlEntries.main,
       modules: ['src/pages/FaqPage/index.ts', ...siteChromeModules],
     });
-    // A page that shows code hydrates its code's renderer too; one with text only does not.
+    // A page that shows code hydrates its code's renderer too, and one that embeds calls of the
+    // API reference the part that defers them; one with text only needs neither.
     expect(route(docsPath('mass'))).toMatchObject({
       entry: htmlEntries.main,
       modules: [
         'src/pages/DocsPage/index.ts',
         'src/content/docs/mass.ts?outline',
         'src/sections/DocsArticle/BlockWithCode.tsx',
+        'src/pages/DocsPage/DeferredEndpoint.tsx',
       ],
     });
+    // An English page asks for its frame's words too, which French pages never load.
     expect(route(docsPath('introduction', 'en'))).toMatchObject({
       entry: htmlEntries.main,
-      modules: ['src/pages/DocsPage/index.ts', 'src/content/docs/en/introduction.ts?outline'],
+      modules: [
+        'src/pages/DocsPage/index.ts',
+        'src/content/docs/en/introduction.ts?outline',
+        'src/content/docs/en/labels.ts',
+      ],
     });
   });
 });
