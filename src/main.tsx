@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import '../tokens/global.css';
 import { loadInter } from '../tokens/webFont';
 import { App } from './app/App';
 import { preloadPath } from './app/preloadPath';
 import { installPreloadErrorHandler } from './app/staleDeploy';
 import { readFormOutcome } from './lib/forms/outcome';
+import { hydrateAsTransition } from './lib/hydrate';
 import { HydratesServerHtml } from './lib/StaticPart';
 
 installPreloadErrorHandler();
@@ -21,11 +22,9 @@ const app = (
 // Prerendered pages arrive with their HTML: hydrate it once their code is here, so nothing
 // suspends mid-hydration. The dev server's pages arrive empty.
 if (container.hasChildNodes()) {
-  const hydrated = <HydratesServerHtml value>{app}</HydratesServerHtml>;
-  preloadPath(window.location.pathname, true).then(
-    () => hydrateRoot(container, hydrated),
-    () => hydrateRoot(container, hydrated),
-  );
+  const hydrate = () =>
+    hydrateAsTransition(container, <HydratesServerHtml value>{app}</HydratesServerHtml>);
+  preloadPath(window.location.pathname, true).then(hydrate, hydrate);
 } else {
   createRoot(container).render(app);
 }

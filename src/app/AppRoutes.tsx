@@ -3,6 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { PendingBar } from '../kit';
 import { docsLocaleOf, docsPath, docsRootOf, paths } from '../paths/paths';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { useDocumentLanguage } from './useDocumentLanguage';
 import { notFoundEntryFor, routes, type RouteEntry } from './routes';
 
 function RouteView({
@@ -15,11 +16,7 @@ function RouteView({
   useEffect(() => {
     document.title = entry.title;
   }, [entry.title]);
-  // The prerendered page says its language; a client-side navigation must keep it true.
-  const lang = docsLocaleOf(location);
-  useEffect(() => {
-    document.documentElement.lang = lang;
-  }, [lang]);
+  useDocumentLanguage(docsLocaleOf(location));
   const { Component } = entry.route;
   return (
     <RouteErrorBoundary resetKey={location}>

@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import '../../tokens/global.css';
 import { loadInter } from '../../tokens/webFont';
 import { PaymentApp } from './PaymentApp';
 import { lazyStepReady } from './PaymentPage/lazySteps';
 import { prepareAmountFormat } from './format';
 import { isGoneLink, readPreloadedLink } from './state/preloadedLink';
+import { hydrateAsTransition } from '../lib/hydrate';
 import { nextTask } from '../lib/nextTask';
 import { loadWords } from './language/loadWords';
 import type { CheckoutLanguage } from './language/types';
@@ -51,9 +52,9 @@ function renderAnew(root: HTMLElement, words: Awaited<typeof wordsReady>) {
 }
 
 /**
- * Three short tasks rather than one long one on a phone's main thread: this module's
- * evaluation, the amount's formatter (the locale's data), then the hydration (once the chunk of
- * the step the server rendered is here, for a step of its own chunk).
+ * Short tasks rather than one long one on a phone's main thread: this module's evaluation, the
+ * amount's formatter (the locale's data), then the hydration (once the chunk of the step the
+ * server rendered is here, for a step of its own chunk), itself in slices as a transition.
  */
 async function hydrateInShortTasks(root: HTMLElement) {
   await nextTask();
@@ -61,5 +62,5 @@ async function hydrateInShortTasks(root: HTMLElement) {
   if (preloaded) prepareAmountFormat(preloaded.link.currency, words.copy.locale);
   await lazyStepReady(preloaded);
   await nextTask();
-  hydrateRoot(root, appWith(words));
+  hydrateAsTransition(root, appWith(words));
 }
