@@ -108,16 +108,6 @@ function bytesByType(lhr, type) {
   );
 }
 
-/**
- * What the long tasks block beyond their first 50 ms, summed over the 20 longest Lighthouse
- * lists (simulated durations): TBT without its window (first paint to quiet), so a task that a
- * slow run moves across the window's edge does not move it. Printed beside TBT ("LT ms").
- */
-function blockingOfLongTasks(lhr) {
-  const items = lhr.audits['long-tasks']?.details?.items ?? [];
-  return items.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-}
-
 async function audit(url, chromePort, profile) {
   const { lhr } = await lighthouse(
     url,
@@ -141,7 +131,6 @@ async function audit(url, chromePort, profile) {
     fcpMs: lhr.audits['first-contentful-paint'].numericValue,
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
-    longTaskMs: blockingOfLongTasks(lhr),
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     jsKb: bytesByType(lhr, 'Script'),
     fontKb: bytesByType(lhr, 'Font'),
@@ -182,7 +171,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 const header =
-  'route                        perf a11y  bp  seo  FCP ms  LCP ms  TBT ms  LT ms  CLS    JS KB font KB HTML KB';
+  'route                        perf a11y  bp  seo  FCP ms  LCP ms  TBT ms  CLS    JS KB font KB HTML KB';
 const cell = (value, width, digits = 0) => value.toFixed(digits).padStart(width);
 let failures = 0;
 try {
@@ -219,7 +208,7 @@ try {
         );
         if (b === 0 && over.some(([k]) => gated.has(k))) failures++;
         rows[b].push(
-          `${route.slice(0, 27).padEnd(28)} ${[m.performance, m.accessibility, m['best-practices'], m.seo].map((v) => cell(v, 4)).join('')}  ${cell(m.fcpMs, 6)}  ${cell(m.lcpMs, 6)}  ${cell(m.tbtMs, 6)} ${cell(m.longTaskMs, 6)}  ${m.cls.toFixed(3)}  ${cell(m.jsKb, 6, 1)}  ${cell(m.fontKb, 6, 1)}  ${cell(m.htmlKb, 6, 1)}${over.length ? '  over: ' + over.map(([k]) => k).join(', ') : ''}`,
+          `${route.slice(0, 27).padEnd(28)} ${[m.performance, m.accessibility, m['best-practices'], m.seo].map((v) => cell(v, 4)).join('')}  ${cell(m.fcpMs, 6)}  ${cell(m.lcpMs, 6)}  ${cell(m.tbtMs, 6)}  ${m.cls.toFixed(3)}  ${cell(m.jsKb, 6, 1)}  ${cell(m.fontKb, 6, 1)}  ${cell(m.htmlKb, 6, 1)}${over.length ? '  over: ' + over.map(([k]) => k).join(', ') : ''}`,
         );
       }
     }
