@@ -51,10 +51,12 @@ import { routeChunksFile } from './route-chunks.mjs';
  * and their words a chunk fetched from the step that pays (src/checkout/PaymentPage/OutcomeScreen.tsx)
  * 87.9, home 97.5 (with the docs pages' loaders out of the entry chunk); the logo and the site's
  * contacts in the React chunk (two requests fewer, vite.config.ts) 87.6, home 97.1: Lighthouse's
- * transfer is then 84.0 KB, within issue 21's 85.
+ * transfer is then 84.0 KB, within issue 21's 85. Hydration as a transition (src/lib/hydrate.ts)
+ * and the parts that hydrate near the viewport in one chunk with the static parts' (vite.config.ts
+ * 'hydration-parts') took home to 97.13 KB: 97.2.
  */
 export const budgets = {
-  '/': 97.1,
+  '/': 97.2,
   '/paiement/:token': 87.6,
   // The two docs pages \`npm run perf\` measures, at what they weigh (issue 21's goals: 90 and 100):
   // 111 and 116.5 until the search's dialog became a chunk fetched when wanted; with the
