@@ -15,6 +15,18 @@ import { waitForApp } from './waitForApp';
 const renderedByReact = (element: Locator) =>
   element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
 
+/** The path of every request the page makes from now on, and every error it reports. */
+function watchPage(page: Page) {
+  const fetched: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { fetched, errors };
+}
+
 const payIn = endpointDocs.payInMobile;
 
 function referenceCard(page: Page) {
@@ -81,13 +93,7 @@ test('the API reference’s tables come with the page’s HTML and are never ren
 test('the API reference’s cards hydrate as the reader nears them: a visit that stays in the guide fetches none of their code, data or words', async ({
   page,
 }) => {
-  const fetched: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
+  const { fetched, errors } = watchPage(page);
   const cards = builtFile('src/sections/EndpointReference/index.ts');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(docsPath('api'));
@@ -145,13 +151,7 @@ const builtFile = (module: string) => {
 test('a prerendered docs page hydrates from its outline: its text and the text’s renderer are never fetched, a visit to another page fetches them', async ({
   page,
 }) => {
-  const fetched: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
+  const { fetched, errors } = watchPage(page);
   const text = builtFile('src/sections/DocsArticle/StaticBlocks.tsx');
   const codeRenderer = builtFile('src/sections/DocsArticle/BlockWithCode.tsx');
 
