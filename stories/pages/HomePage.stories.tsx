@@ -39,10 +39,13 @@ async function expectSectionsInOrder(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   // The parts with no control and the parts hydrated when near are chunks of their own when the
   // page renders in the browser (StaticPart, DeferredPart): each is there once its chunk has arrived.
+  // The first story to ask for them fetches them all, which took over the default second on a
+  // loaded CI machine: they are given five.
+  const arrival = { timeout: 5000 };
   for (const title of sectionTitles.slice(1)) {
-    await canvas.findByRole('region', { name: title });
+    await canvas.findByRole('region', { name: title }, arrival);
   }
-  await canvas.findByRole('figure', { name: dashboardPreview.label });
+  await canvas.findByRole('figure', { name: dashboardPreview.label }, arrival);
   const regions = canvas.getAllByRole('region');
   await expect(
     regions.map(
