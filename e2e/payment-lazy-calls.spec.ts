@@ -50,18 +50,7 @@ test('a payment sent before the API’s code arrives waits for it, then goes thr
   await toPhoneStep(page);
   // The payer's first touch asked for it (held here, as on a slow network).
   await expect.poll(() => requests.length).toBe(1);
-  const pay = page.getByRole('button', { name: /^Payer/ });
-  await pay.click();
-  // The click is kept: the button is busy at once, and nothing is sent yet.
-  await expect(page.getByRole('button', { name: 'Paiement en cours…' })).toHaveAttribute(
-    'aria-busy',
-    'true',
-  );
-  expect(payments).toEqual([]);
-
-  release();
-  await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
-  expect(payments).toHaveLength(1);
+  await payWhileHeld(page, payments, release);
   expect(requests).toHaveLength(1);
 });
 
@@ -105,16 +94,7 @@ test('the first screen carries none of the outcomes’ code; a payment waits for
   await toPhoneStep(page);
   // The step that pays asked for it (held here, as on a slow network).
   await expect.poll(() => asked.length).toBe(1);
-  await page.getByRole('button', { name: /^Payer/ }).click();
-  await expect(page.getByRole('button', { name: 'Paiement en cours…' })).toHaveAttribute(
-    'aria-busy',
-    'true',
-  );
-  expect(payments).toEqual([]);
-
-  release();
-  await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
-  expect(payments).toHaveLength(1);
+  await payWhileHeld(page, payments, release);
 });
 
 // (Fetching it again on the next try is the unit tests' to check, useCheckoutAfterPayment.test.tsx:
@@ -163,3 +143,20 @@ test('a pending payment the server kept before the scripts ran hydrates on its o
   await expect(page.getByRole('button', { name: 'Annuler ce paiement' })).toBeEnabled();
   expect(errors).toEqual([]);
 });
+
+/**
+ * Pay pressed while a chunk it needs is held: the click is kept (the button is busy at once),
+ * nothing is sent until the chunk comes, then one payment is sent and accepted.
+ */
+async function payWhileHeld(page: Page, payments: string[], release: () => void) {
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page.getByRole('button', { name: 'Paiement en cours…' })).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+  expect(payments).toEqual([]);
+
+  release();
+  await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+  expect(payments).toHaveLength(1);
+}
