@@ -1,27 +1,13 @@
 import http from 'node:http';
 import { expect, pageWithScriptsHeld, test, type FrameLocator, type Page } from './test';
 import { scriptsPendingReason } from '../src/kit/Unavailable/reason';
-import { linkPath } from './paymentLinks';
+import { hydrated, linkPath } from './paymentLinks';
 
 /** The port of a merchant's site registered for the sandbox merchant (playwright.config.ts). */
 const MERCHANT_SITE_PORT = Number(process.env.E2E_PORT ?? 4180) + 3;
 
 /** The page itself, or the page inside a merchant's iframe. */
 type Checkout = Page | FrameLocator;
-
-/**
- * The server sends a link's page ready to read; its buttons work once React has taken it over
- * (`hydrateRoot` has put its listeners on #root). Inside an iframe, nothing else waits for it.
- */
-async function hydrated(page: Checkout) {
-  await expect
-    .poll(() =>
-      page
-        .locator('#root')
-        .evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer$'))),
-    )
-    .toBe(true);
-}
 
 async function choose(page: Checkout, method: string) {
   await hydrated(page);

@@ -1,5 +1,5 @@
 import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
-import { expect, type APIRequestContext } from './test';
+import { expect, type APIRequestContext, type FrameLocator, type Page } from './test';
 
 /** The sandbox merchant's credentials, as the merchant's own server sends them. */
 export const merchantHeaders = {
@@ -22,3 +22,17 @@ export async function createLink(request: APIRequestContext, fields: Record<stri
 /** A fresh payment link's page. */
 export const linkPath = async (request: APIRequestContext, fields?: Record<string, unknown>) =>
   (await createLink(request, fields)).path;
+
+/**
+ * The server sends a link's page ready to read; its buttons work once React has taken it over
+ * (`hydrateRoot` has put its listeners on #root). Inside an iframe, nothing else waits for it.
+ */
+export async function hydrated(page: Page | FrameLocator) {
+  await expect
+    .poll(() =>
+      page
+        .locator('#root')
+        .evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer$'))),
+    )
+    .toBe(true);
+}

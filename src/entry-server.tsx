@@ -12,6 +12,7 @@ import type { CheckoutLanguage } from './checkout/language/words';
 import { loadWords } from './checkout/language/loadWords';
 import { cardFormCopy } from './checkout/cardCopy';
 import { postedCopy, postedCopyEn } from './checkout/postedCopy';
+import { serverTextsOf } from './checkout/serverTexts';
 import type { ServerWords, ServerWordsByLanguage } from './checkout/state/postedStep';
 import { isPaymentPagePath, paymentTokenOf } from './paths/paymentPath';
 import {
@@ -124,7 +125,8 @@ export async function renderPaymentLinkPage(
 ) {
   const [words] = await Promise.all([loadWords(lang), lazyStepReady(preloaded)]);
   const page = await toHtml(<PaymentApp ssrPath={path} preloaded={preloaded} words={words} />);
-  return `<div id="root">${page}</div>${preloadedLinkElement(preloaded)}`;
+  const texts = serverTextsOf(preloaded, words.copy.locale);
+  return `<div id="root">${page}</div>${preloadedLinkElement({ ...preloaded, texts })}`;
 }
 
 /**

@@ -1,13 +1,29 @@
 // Payers read amounts and dates the way the page's language writes them in their region
 // (the copy's `locale`: fr-SN, en-GB), whatever the browser's own language.
 
+/**
+ * Texts the server wrote into a link's page, by what they write (`amountKey`, and
+ * ./paymentDate.ts's `dateKey`). Hydrating, the page writes them again, and must write them to the
+ * letter: taken from here, they spare the browser its first Intl formatter, which loads ICU's
+ * data whatever the locale (20-30 ms of the payment page's main thread, ×9 on a 3G phone: issue
+ * 21). Anything else (another language, a page drawn anew) is formatted.
+ */
+let serverTexts = new Map<string, string>();
+
+/** Keeps the texts the server's page carries (src/checkout/main.tsx), for the page's formatting. */
+export const keepServerTexts = (texts: Record<string, string>) => {
+  serverTexts = new Map(Object.entries(texts));
+};
+
+/** What the server wrote for this key (`amountKey`, `dateKey`), if it did. */
+export const serverText = (key: string) => serverTexts.get(key);
+
+export const amountKey = (amount: number, currency: string, locale: string) =>
+  `amount ${locale} ${currency} ${amount}`;
+
 const amountFormats = new Map<string, Intl.NumberFormat>();
 
-/**
- * One formatter per currency, made once. The first loads the locale's data: half of the payment
- * page's 25 ms hydration task in a profile on the build machine, unless `prepareAmountFormat`
- * made it in a task of its own first.
- */
+/** One formatter per currency, made once: the first loads the locale's data. */
 function amountFormat(currency: string, locale: string) {
   const key = `${locale} ${currency}`;
   let format = amountFormats.get(key);
@@ -29,6 +45,8 @@ const CFA = 'F\u202fCFA';
  * where it has none (XOF, XAF, GNF).
  */
 export function formatAmount(amount: number, currency: string, locale: string) {
+  const written = serverText(amountKey(amount, currency, locale));
+  if (written !== undefined) return written;
   const text = amountFormat(currency, locale).format(amount);
   return currency === 'XAF' ? text.replace('FCFA', CFA) : text;
 }
@@ -38,31 +56,3 @@ export function formatAmount(amount: number, currency: string, locale: string) {
  * typographic (’), as in every string the page writes itself.
  */
 export const typographic = (text: string) => text.replace(/'/g, '’');
-
-/** Makes the currency's formatter now, in a task of its own, ahead of the render that shows it. */
-export const prepareAmountFormat = (currency: string, locale: string) =>
-  void amountFormat(currency, locale);
-
-/**
- * Time zones of the countries served: a receipt shows the time of the payer's country,
- * not the phone's setting, which is often left at the factory default.
- */
-const timeZones: Record<string, string> = {
-  SN: 'Africa/Dakar',
-  CI: 'Africa/Abidjan',
-  ML: 'Africa/Bamako',
-  BF: 'Africa/Ouagadougou',
-  BJ: 'Africa/Porto-Novo',
-  TG: 'Africa/Lome',
-  CM: 'Africa/Douala',
-  GN: 'Africa/Conakry',
-  NE: 'Africa/Niamey',
-};
-
-/** "14 novembre 2023 à 23:13" ("14 November 2023 at 23:13"), in the country's time zone when known. */
-export const formatPaymentDate = (epochMs: number, country: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: timeZones[country],
-  }).format(epochMs);

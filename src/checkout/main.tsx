@@ -4,7 +4,7 @@ import '../../tokens/global.css';
 import { loadInter } from '../../tokens/webFont';
 import { PaymentApp } from './PaymentApp';
 import { lazyStepReady } from './PaymentPage/lazySteps';
-import { prepareAmountFormat } from './format';
+import { keepServerTexts } from './format';
 import { isGoneLink, readPreloadedLink } from './state/preloadedLink';
 import { hydrateAsTransition } from '../lib/hydrate';
 import { nextTask } from '../lib/nextTask';
@@ -16,6 +16,9 @@ loadInter();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from src/payment.html');
 const preloaded = readPreloadedLink(document);
+// Hydration writes the server's amount (and a receipt's date) again: as the server wrote them,
+// without loading ICU in the browser (./format.ts).
+if (preloaded?.texts) keepServerTexts(preloaded.texts);
 const gone = isGoneLink(document);
 // The server wrote the page in the payer's language (and preloaded English's chunk for it):
 // the first render uses the very same words, or hydration would not match. Its <html lang> is
@@ -52,14 +55,13 @@ function renderAnew(root: HTMLElement, words: Awaited<typeof wordsReady>) {
 }
 
 /**
- * Short tasks rather than one long one on a phone's main thread: this module's evaluation, the
- * amount's formatter (the locale's data), then the hydration (once the chunk of the step the
- * server rendered is here, for a step of its own chunk), itself in slices as a transition.
+ * Short tasks rather than one long one on a phone's main thread: this module's evaluation, then
+ * the hydration (once the chunk of the step the server rendered is here, for a step of its own
+ * chunk), itself in slices as a transition.
  */
 async function hydrateInShortTasks(root: HTMLElement) {
   await nextTask();
   const words = await wordsReady;
-  if (preloaded) prepareAmountFormat(preloaded.link.currency, words.copy.locale);
   await lazyStepReady(preloaded);
   await nextTask();
   hydrateAsTransition(root, appWith(words));

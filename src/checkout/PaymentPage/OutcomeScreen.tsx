@@ -10,7 +10,7 @@ import { PostedAction } from '../screens/PostedAction';
 import type { Outcome, RejectReason } from '../state/state';
 import { checkoutActions } from '../state/formFields';
 import { wordMessage } from '../state/messages';
-import { formatPaymentDate } from '../format';
+import { formatPaymentDate } from '../paymentDate';
 import type { Checkout } from '../state/useCheckout';
 
 /** Who pays, and how, as the outcome's screen names them (worked out by the first screen's code). */

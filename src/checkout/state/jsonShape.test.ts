@@ -78,6 +78,8 @@ const PreloadedLinkSchema = z.object({
   groups: z.array(PaymentMethodGroupSchema),
   resumed: z.optional(SavedCheckoutSchema),
   error: z.optional(FormErrorSchema),
+  // Added since: texts the page can write itself, left out (not the page refused) when misshapen.
+  texts: z.catch(z.optional(z.record(z.string(), z.string())), undefined),
 });
 
 const entry = { country: 'SN', method: 'WAVESN', phone: '770000003' };
@@ -130,6 +132,13 @@ const preloadedValues = [
   ...links.map((link) => ({ link, groups })),
   ...savedStates.map((resumed) => ({ link: links[0], groups: [], resumed })),
   ...formErrors.map((error) => ({ link: links[1], groups: [], error })),
+  { link: links[0], groups: [], texts: {} },
+  {
+    link: links[0],
+    groups: [],
+    resumed: savedStates[2],
+    texts: { 'amount en-GB XOF 15000': 'F CFA 15,000', 'date en-GB SN 1': '1 January 1970' },
+  },
 ];
 
 /** Values a forger or a garbled page may put in place of any one of the value's parts. */

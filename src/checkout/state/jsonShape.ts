@@ -49,6 +49,17 @@ export const withDefault =
   (value) =>
     value === undefined ? fallback : read(value);
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An object whose every value is read by `read`, whatever its keys (zod's `record`). */
+export const recordOf =
+  <T>(read: Reader<T>): Reader<Record<string, T>> =>
+  (value) =>
+    isPlainObject(value)
+      ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, read(item)]))
+      : refuse();
+
 type Shape = Record<string, Reader<unknown>>;
 type Read<S extends Shape, K extends keyof S> = ReturnType<S[K]>;
 type ShapeOf<S extends Shape> = {
@@ -61,11 +72,10 @@ type ShapeOf<S extends Shape> = {
 export const object =
   <S extends Shape>(shape: S): Reader<{ [K in keyof ShapeOf<S>]: ShapeOf<S>[K] }> =>
   (value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return refuse();
-    const fields = value as Record<string, unknown>;
+    if (!isPlainObject(value)) return refuse();
     const copy: Record<string, unknown> = {};
     for (const key of Object.keys(shape)) {
-      const read = shape[key]!(Object.hasOwn(fields, key) ? fields[key] : undefined);
+      const read = shape[key]!(Object.hasOwn(value, key) ? value[key] : undefined);
       if (read !== undefined) copy[key] = read;
     }
     return copy as { [K in keyof ShapeOf<S>]: ShapeOf<S>[K] };
@@ -84,6 +94,13 @@ export const firstOf =
     }
     return refuse();
   };
+
+/**
+ * Read by `read`, or left out when absent or of another shape (zod's `catch(optional(…),
+ * undefined)`): for what the page can do without, so that a wrong one costs it nothing else.
+ */
+export const ignoredIfMisshapen = <T>(read: Reader<T>) =>
+  firstOf<T | undefined>(read, () => undefined);
 
 /** The JSON text read by `read`, or undefined when it is not JSON or not of that shape. */
 export function readJson<T>(read: Reader<T>, text: string): T | undefined {

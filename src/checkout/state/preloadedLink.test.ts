@@ -39,4 +39,17 @@ describe('the link the server looked up, carried in the page', () => {
     expect(readPreloadedLink(element('{"link":'))).toBeUndefined();
     expect(readPreloadedLink(element('{"link":{"token":"pl_1"},"groups":[]}'))).toBeUndefined();
   });
+
+  it('carries the texts the server wrote, or leaves them out, not the link, when misshapen', () => {
+    const sent = { ...preloaded('Boubou'), texts: { 'amount fr-SN XOF 45000': '45 000 F CFA' } };
+    expect(readPreloadedLink(parse(preloadedLinkElement(sent)))).toEqual(sent);
+    const { texts: _, ...link } = sent;
+    for (const texts of [{ 'amount fr-SN XOF 45000': 45_000 }, 'texte', ['texte'], null]) {
+      const json = JSON.stringify({ ...link, texts });
+      const page = parse(
+        `<script type="application/json" id="${PRELOADED_LINK_ID}">${json}</script>`,
+      );
+      expect(readPreloadedLink(page)).toEqual(link);
+    }
+  });
 });

@@ -2,11 +2,13 @@ import type { PaymentLinkDetails, PaymentMethodGroup } from '../../api/payer';
 import {
   arrayOf,
   boolean,
+  ignoredIfMisshapen,
   nullish,
   number,
   object,
   optional,
   readJson,
+  recordOf,
   string,
   withDefault,
   type Reader,
@@ -28,6 +30,11 @@ export interface PreloadedLink {
   resumed?: SavedCheckout;
   /** Why the step they posted did not go on. */
   error?: FormError;
+  /**
+   * Texts the server's page wrote with Intl from these data, by what they write: the browser
+   * hydrates with them (src/checkout/format.ts says why; src/checkout/serverTexts.ts makes them).
+   */
+  texts?: Record<string, string>;
 }
 
 // The API's schemas of a link and of its methods (src/api/schemas/paymentLinkDetails.ts,
@@ -69,6 +76,8 @@ const readPreloaded: Reader<PreloadedLink> = object({
   groups: arrayOf(readMethodGroup),
   resumed: optional(readSavedCheckout),
   error: optional(readFormError),
+  // The page can format them itself: texts of another shape are left out, not the page's data.
+  texts: ignoredIfMisshapen(recordOf(string)),
 });
 
 /** The id of the JSON element that carries them from the server's HTML to the browser. */
