@@ -26,8 +26,8 @@ export const INTER_DEADLINE_MS = 100;
  * behind it (issue 21). Storybook declares the same face in CSS (tokens/webFont.css.ts), as
  * components there are shown in their final font.
  *
- * The face joins the document once loaded, not before: added while loading (as `optional` would
- * have it), it cost two relayouts of the whole page, one as it started and one as it arrived
+ * The face joins the document once loaded, not before: added while loading (with `font-display:
+ * optional`, as it was), it cost two relayouts of the whole page, one as it started and one as it arrived
  * (10–40 ms each unthrottled on the home page; issue 21's 3G TBT counts them).
  */
 export function loadInter() {
@@ -36,7 +36,6 @@ export function loadInter() {
     weight: inter.weight,
     style: inter.style,
     unicodeRange: inter.unicodeRange,
-    display: 'optional',
   });
   face.load().then(
     () => {
@@ -53,12 +52,8 @@ export function loadInter() {
  * reports it later) or nothing transferred (the HTTP cache) is the cache.
  */
 function arrivedInTime() {
-  const url = new URL(inter.url, document.baseURI).href;
+  const url = new URL(inter.url, location.href).href;
   // Entries of type 'resource' are resource timings: the cast only says so.
   const [timing] = performance.getEntriesByName(url, 'resource') as PerformanceResourceTiming[];
-  return (
-    !timing ||
-    timing.transferSize === 0 ||
-    timing.responseEnd - timing.startTime <= INTER_DEADLINE_MS
-  );
+  return !timing?.transferSize || timing.duration <= INTER_DEADLINE_MS;
 }
