@@ -1,4 +1,4 @@
-import { expect, pageWithScriptsHeld, test, type Page } from './test';
+import { expect, pageErrors, pageWithScriptsHeld, test, type Page } from './test';
 import { docsPages, docsPath } from '../src/paths/paths';
 import { SANDBOX_CREDENTIALS } from '../src/api/sandboxCredentials';
 import { scriptsPendingReason } from '../src/kit/Unavailable/reason';
@@ -10,15 +10,6 @@ import { docsTitles } from '../src/content/pageTitles';
 import { holdScripts } from './heldScripts';
 import { waitForApp } from './waitForApp';
 
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
-}
-
 /** Where a heading sits in the window, in px from the top. */
 const topOf = (page: Page, id: string) =>
   page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? -1, id);
@@ -26,7 +17,7 @@ const topOf = (page: Page, id: string) =>
 test.describe('every documentation route', () => {
   for (const docsPage of docsPages) {
     test(`${docsPath(docsPage)} has its page in the docs layout`, async ({ page }) => {
-      const errors = collectErrors(page);
+      const errors = pageErrors(page);
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(docsPath(docsPage));
       const main = page.getByRole('main');

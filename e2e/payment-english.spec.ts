@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './test';
+import { expect, pageErrors, test, type Page } from './test';
 import { linkPath } from './paymentLinks';
 
 /**
@@ -7,14 +7,6 @@ import { linkPath } from './paymentLinks';
  * page's switch, with JavaScript (in place, keeping the step and what was typed) and without
  * (a posted form). French payers never download the English words.
  */
-
-/** Console errors and uncaught exceptions: a hydration mismatch is one. */
-function errorsOf(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return errors;
-}
 
 /** The English words' chunk, fetched only by a page in English. */
 const englishChunk = (url: string) => /\/assets\/en-[\w-]+\.js$/.test(url);
@@ -26,7 +18,7 @@ test.describe('a browser that prefers English', () => {
     page,
     request,
   }) => {
-    const errors = errorsOf(page);
+    const errors = pageErrors(page);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     const response = await page.goto(await linkPath(request, { product: 'Basket of fruit' }));
@@ -59,7 +51,7 @@ test.describe('a browser that prefers French', () => {
     page,
     request,
   }) => {
-    const errors = errorsOf(page);
+    const errors = pageErrors(page);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     const path = await linkPath(request, { product: 'Basket of fruit' });
@@ -142,7 +134,7 @@ test.describe('on a static host', () => {
     test.use({ locale: 'en-US' });
 
     test('draws the loading screen again in English, then the link', async ({ page, request }) => {
-      const errors = errorsOf(page);
+      const errors = pageErrors(page);
       await openAsStaticHost(page, await linkPath(request, { product: 'Basket of fruit' }));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Payment to Boutique Teranga',

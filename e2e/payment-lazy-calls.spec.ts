@@ -1,4 +1,4 @@
-import { expect, pageWithScriptsHeld, test, type Page, type Route } from './test';
+import { expect, pageErrors, pageWithScriptsHeld, test, type Page, type Route } from './test';
 import { linkPath } from './paymentLinks';
 
 // The payment page's first screen carries none of the API's code (its calls and zod, the
@@ -118,9 +118,7 @@ test('a pending payment the server kept before the scripts ran hydrates on its o
   request,
 }) => {
   const { page, release } = await pageWithScriptsHeld(context);
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const errors = pageErrors(page);
   await page.goto(await linkPath(request), { waitUntil: 'domcontentloaded' });
   // Posted forms, as before the scripts arrive: the server answers with the pending screen.
   await page.getByRole('radio', { name: /^Wave/ }).check();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, pageErrors, test, type Page } from './test';
 import { hydrated, linkPath } from './paymentLinks';
 
 /**
@@ -31,19 +31,11 @@ async function recordIntl(page: Page) {
   return () => page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
 }
 
-/** Console errors and uncaught exceptions: a hydration mismatch is one. */
-function errorsOf(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return errors;
-}
-
 test('the page hydrates with the amount the server wrote, and formats it for the other language', async ({
   page,
   request,
 }) => {
-  const errors = errorsOf(page);
+  const errors = pageErrors(page);
   const intlMade = await recordIntl(page);
   await page.goto(await linkPath(request));
   await hydrated(page);
@@ -74,7 +66,7 @@ test('a receipt the server kept hydrates with the date the server wrote', async 
   await page.context().addCookies(await noScript.cookies());
   await noScript.close();
 
-  const errors = errorsOf(page);
+  const errors = pageErrors(page);
   const intlMade = await recordIntl(page);
   await page.goto(receipt);
   await hydrated(page);

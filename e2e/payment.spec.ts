@@ -1,5 +1,12 @@
 import http from 'node:http';
-import { expect, pageWithScriptsHeld, test, type FrameLocator, type Page } from './test';
+import {
+  expect,
+  pageErrors,
+  pageWithScriptsHeld,
+  test,
+  type FrameLocator,
+  type Page,
+} from './test';
 import { scriptsPendingReason } from '../src/kit/Unavailable/reason';
 import { hydrated, linkPath } from './paymentLinks';
 
@@ -31,9 +38,7 @@ test('a Wave payment goes from the summary to the receipt, with no console error
   page,
   request,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const errors = pageErrors(page);
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await page.goto(await linkPath(request));
@@ -113,9 +118,7 @@ test('a link’s page is readable before its scripts run, and its merchant’s t
   await expect(html.getByRole('radio', { name: /^Wave/ })).toBeVisible();
   await noScript.close();
 
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const errors = pageErrors(page);
   await page.goto(path);
   await expect(page.getByText(product)).toBeVisible();
   await expect(page.locator('img, b')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { holdScripts } from './heldScripts';
 
 export * from '@playwright/test';
@@ -37,4 +37,14 @@ export async function pageWithScriptsHeld(context: BrowserContext) {
   const page = await context.newPage();
   const release = await holdScripts(page, '**/assets/*.js');
   return { page, release };
+}
+
+/** The page's console errors and uncaught exceptions, as they come: a hydration mismatch is one. */
+export function pageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
 }
