@@ -14,6 +14,7 @@ import { inlineHashes } from '../server/headers.mjs';
 import { routeChunksFile, routeChunksTable } from './route-chunks.mjs';
 import { withScriptsAfterFirstPaint } from './start-after-first-paint.mjs';
 import { chunkFiles } from './chunk-files.mjs';
+import { entryScripts, stylesheetForCode } from './entry-stylesheet.mjs';
 
 const dist = 'dist';
 const ssrEntry = path.resolve('dist-ssr/entry-server.js');
@@ -55,14 +56,15 @@ const inlinedStylesheets = new Set();
  * request: one more round trip (300 ms on 3G) after the HTML, and measured with Lighthouse,
  * the paint then waited for the page's scripts and their hydration as well. About 12 KB brotli
  * more per HTML document; navigation after the first page is client-side and fetches no HTML.
- * The CSP allows this exact text by its hash (server/headers.mjs).
+ * `rulesOf` may keep part of it (the payment app's). The CSP allows each exact text by its hash
+ * (server/headers.mjs).
  */
-function withInlineStylesheet(html) {
+function withInlineStylesheet(html, rulesOf = (css) => css) {
   return html.replace(
     /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
     (_, file) => {
       inlinedStylesheets.add(file);
-      return `<style>${readFileSync(path.join(dist, file), 'utf8').trim()}</style>`;
+      return `<style>${rulesOf(readFileSync(path.join(dist, file), 'utf8').trim())}</style>`;
     },
   );
 }
@@ -73,6 +75,7 @@ const withLang = (html, lang = 'fr') => html.replace(/<html lang="fr"/, `<html l
 export async function prerenderAll({
   siteUrl = process.env.SITE_URL ?? 'https://yonnee.com',
 } = {}) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   // Each entry's untouched build output is kept as its client-rendered shell; re-runs start from it.
   const siteShell = path.join(dist, '.vite', 'app-shell.html');
   const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -86,7 +89,16 @@ export async function prerenderAll({
   const paymentApp = path.join(dist, '.vite', 'payment-app.html');
   const builtPayment = path.join(dist, 'src', 'payment.html');
   if (existsSync(builtPayment)) {
-    writeFileSync(paymentApp, withInlineStylesheet(readFileSync(builtPayment, 'utf8')));
+    // Only the rules the payment app's own code can match (scripts/entry-stylesheet.mjs).
+    const code = [...entryScripts(manifest, 'src/payment.html')]
+      .map((file) => readFileSync(path.join(dist, file), 'utf8'))
+      .join('\n');
+    writeFileSync(
+      paymentApp,
+      withInlineStylesheet(readFileSync(builtPayment, 'utf8'), (css) =>
+        stylesheetForCode(css, code),
+      ),
+    );
     rmSync(path.dirname(builtPayment), { recursive: true });
   }
   const paymentTemplate = readFileSync(paymentApp, 'utf8');
@@ -100,7 +112,6 @@ export async function prerenderAll({
     formOfPage,
     paymentPageEnglish,
   } = await import(pathToFileURL(ssrEntry).href);
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   const chunks = routeChunksTable(manifest, routes, [docsNotFound, docsNotFoundEn]);
   writeFileSync(routeChunksFile(dist), JSON.stringify(chunks, null, 2));
   /**
