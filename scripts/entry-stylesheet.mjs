@@ -6,6 +6,8 @@ import postcss from 'postcss';
 
 /** `:not(…)` lists the classes an element must lack: those do not make a rule need them. */
 const NEGATIONS = /:not\((?:[^()]|\([^()]*\))*\)/g;
+/** An attribute's value may hold a dot (`[href$=".pdf"]`): no class. */
+const ATTRIBUTES = /\[[^\]]*\]/g;
 const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
 
 /**
@@ -21,7 +23,8 @@ export function stylesheetForCode(css, code) {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
-    const required = [...rule.selector.replace(NEGATIONS, '').matchAll(CLASS)].map((m) => m[1]);
+    const positive = rule.selector.replace(ATTRIBUTES, '').replace(NEGATIONS, '');
+    const required = [...positive.matchAll(CLASS)].map((m) => m[1]);
     if (required.length && !required.some((name) => code.includes(name))) rule.remove();
   });
   // Inner blocks first: an @media left empty inside an @supports empties it in turn.

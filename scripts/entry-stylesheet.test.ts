@@ -13,6 +13,7 @@ const sheet = [
   '.site_b2 .pay_c3{margin:1px}',
   '.site_b2:not(.pay_a1){margin:2px}',
   'div:not(.site_b2){margin:3px}',
+  'a[href$=".pdf"]{padding:1px}',
   '@media (min-width:40em){.site_b2{color:black}}',
   '@supports (display:grid){@media (min-width:40em){.site_b2{display:grid}}}',
   '@media (min-width:40em){.pay_a1{color:orange}.site_b2{color:gray}}',
@@ -46,8 +47,9 @@ describe('stylesheetForCode', () => {
       expect(css).toContain(rule);
   });
 
-  it('counts no class inside :not() as one a rule needs', () => {
+  it('counts no class inside :not() or an attribute’s value as one a rule needs', () => {
     expect(css).toContain('div:not(.site_b2){margin:3px}');
+    expect(css).toContain('a[href$=".pdf"]{padding:1px}');
     expect(css).not.toContain('.site_b2:not(.pay_a1)');
   });
 
