@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { hydrated, linkPath } from './paymentLinks';
+import { choose, hydrated, linkPath } from './paymentLinks';
 
 /**
  * The payment page carries only the rules its own code can match (scripts/entry-stylesheet.mjs).
@@ -40,8 +40,7 @@ test('a wallet payment, step by step, is drawn as by the whole sheet', async ({
   await page.goto(await linkPath(request));
   await hydrated(page);
   await drawnAsByTheWholeSheet(page, 'the summary and the choice of wallet');
-  await page.getByRole('radio', { name: /^Orange Money/ }).check();
-  await page.getByRole('button', { name: 'Continuer' }).click();
+  await choose(page, 'Orange Money');
   await page.getByRole('textbox', { name: 'Numéro de téléphone' }).fill('770000001');
   await drawnAsByTheWholeSheet(page, 'the number');
   await page.getByRole('button', { name: 'Continuer' }).click();
@@ -61,9 +60,7 @@ test('a pending, a refused and a card payment are drawn as by the whole sheet', 
   request,
 }) => {
   await page.goto(await linkPath(request));
-  await hydrated(page);
-  await page.getByRole('radio', { name: /^Wave/ }).check();
-  await page.getByRole('button', { name: 'Continuer' }).click();
+  await choose(page, 'Wave');
   await page.getByRole('textbox', { name: 'Numéro de téléphone' }).fill('770000003');
   await page.getByRole('button', { name: /^Payer/ }).click();
   await expect(
@@ -77,9 +74,7 @@ test('a pending, a refused and a card payment are drawn as by the whole sheet', 
   await drawnAsByTheWholeSheet(page, 'refused');
 
   await page.goto(await linkPath(request));
-  await hydrated(page);
-  await page.getByRole('radio', { name: /^Carte bancaire/ }).check();
-  await page.getByRole('button', { name: 'Continuer' }).click();
+  await choose(page, 'Carte bancaire');
   await expect(page.getByRole('textbox', { name: 'Numéro de carte' })).toBeEditable();
   await page.getByRole('button', { name: /^Payer/ }).click();
   await drawnAsByTheWholeSheet(page, 'the card form, with its errors');

@@ -8,19 +8,13 @@ import {
   type Page,
 } from './test';
 import { scriptsPendingReason } from '../src/kit/Unavailable/reason';
-import { hydrated, linkPath } from './paymentLinks';
+import { choose, hydrated, linkPath } from './paymentLinks';
 
 /** The port of a merchant's site registered for the sandbox merchant (playwright.config.ts). */
 const MERCHANT_SITE_PORT = Number(process.env.E2E_PORT ?? 4180) + 3;
 
 /** The page itself, or the page inside a merchant's iframe. */
 type Checkout = Page | FrameLocator;
-
-async function choose(page: Checkout, method: string) {
-  await hydrated(page);
-  await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
-  await page.getByRole('button', { name: 'Continuer' }).click();
-}
 
 async function enterPhone(page: Checkout, number: string) {
   await page.getByRole('textbox', { name: 'Numéro de téléphone' }).fill(number);

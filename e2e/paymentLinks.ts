@@ -36,3 +36,10 @@ export async function hydrated(page: Page | FrameLocator) {
     )
     .toBe(true);
 }
+
+/** Once the page is React's, chooses a way to pay by its name and goes on to its step. */
+export async function choose(page: Page | FrameLocator, method: string) {
+  await hydrated(page);
+  await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+}
