@@ -40,6 +40,17 @@ const config: TestRunnerConfig = {
     const visual = (story.parameters?.visual ?? {}) as VisualParameters;
     if (visual.disable) return;
     await waitForPageReady(page);
+    // A part with `content-visibility: auto` (Band) draws nothing while off-screen, and a tall
+    // story's screenshot reaches past the viewport. Draw each such part as it draws once the
+    // visitor scrolls near it: `auto` then means exactly these containments, so a part that clips
+    // its own content (paint containment) still shows it here.
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>('*')) {
+        if (getComputedStyle(element).contentVisibility !== 'auto') continue;
+        element.style.setProperty('content-visibility', 'visible');
+        element.style.setProperty('contain', 'layout style paint');
+      }
+    });
     // After an interaction Chromium re-rasters only the changed rectangles, and rounded corners cut
     // by one come out a few pixels different from a full paint. Invalidate the whole page first, so
     // the strict comparison sees the same pixels every run.
