@@ -425,7 +425,7 @@ for (const width of [320, 360, 768, 1280]) {
   });
 }
 
-/** Whether the browser draws what `locator` shows: not inside a band skipped off-screen. */
+/** Whether the browser draws what `locator` shows: not inside a section skipped off-screen. */
 const drawn = (locator: Locator) =>
   locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
 
@@ -433,14 +433,14 @@ for (const viewport of [
   { width: 360, height: 740 },
   { width: 1280, height: 720 },
 ]) {
-  test(`bands below the fold are drawn once scrolled near, not with the first paint (${viewport.width} px)`, async ({
+  test(`sections below the first screen are drawn once scrolled near, not with the first paint (${viewport.width} px)`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
     await openHome(page);
     const first = page.getByRole('heading', { level: 1, name: hero.title });
     const last = page.getByRole('heading', { level: 2, name: newsletter.title });
-    expect(await drawn(first)).toBe(true);
+    await expect.poll(() => drawn(first)).toBe(true);
     expect(await drawn(last)).toBe(false);
     // Skipped, it is still in the page: assistive tech and find-in-page reach it.
     await expect(page.getByRole('region', { name: newsletter.title })).toHaveAccessibleName(

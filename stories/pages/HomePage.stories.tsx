@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { developerPlatform } from '../../src/content/homeDeveloperPlatform';
 import { homeFaq } from '../../src/content/homeFaq';
 import { hero } from '../../src/content/homeHero';
@@ -89,6 +89,16 @@ export const OnPhone: Story = {
     await expectSectionsInOrder(canvasElement);
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    // The sections far below the first screen are not drawn until scrolled near.
+    const canvas = within(canvasElement);
+    const drawn = (element: Element) => element.checkVisibility({ contentVisibilityAuto: true });
+    const first = canvas.getByRole('heading', { level: 1, name: hero.title });
+    const last = canvas.getByRole('heading', { level: 2, name: newsletter.title });
+    await waitFor(() => expect(drawn(first)).toBe(true));
+    await expect(drawn(last)).toBe(false);
+    last.scrollIntoView();
+    await waitFor(() => expect(drawn(last)).toBe(true));
+    window.scrollTo(0, 0);
   },
 };
 

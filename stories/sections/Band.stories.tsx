@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Text } from '../../src/kit';
-import { Band, BandsDrawnWhenNear } from '../../src/sections/Band';
+import { Band } from '../../src/sections/Band';
 import { SectionIntro } from '../../src/sections/SectionIntro';
 import { themes } from '../../tokens';
 import { dark, expectColors, expectDarkPage } from '../support/themeColors';
@@ -124,34 +124,5 @@ export const SunkenInDarkTheme: Story = {
       backgroundColor: dark.surface.sunken,
       color: dark.text.default,
     });
-  },
-};
-
-const longPage = Array.from({ length: 16 }, (_, i) => i + 1);
-
-export const LowerBandsOfALongPageDrawnWhenNear: Story = {
-  render: () => (
-    <BandsDrawnWhenNear>
-      {longPage.map((n) => (
-        <Band key={n} labelledBy={`bande-${n}`} surface={n % 2 ? 'page' : 'sunken'}>
-          <Text id={`bande-${n}`}>Bande {n}</Text>
-        </Band>
-      ))}
-    </BandsDrawnWhenNear>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const drawn = (n: number) =>
-      canvas.getByText(`Bande ${n}`).checkVisibility({ contentVisibilityAuto: true });
-    // Once the browser has placed the bands, the first screen is drawn, and the last band, far
-    // below it, is skipped, yet still in the page.
-    await waitFor(() => expect(drawn(1)).toBe(true));
-    await expect(drawn(16)).toBe(false);
-    const last = canvas.getByRole('region', { name: 'Bande 16' });
-    await expect(getComputedStyle(last).contentVisibility).toBe('auto');
-    // Scrolled near, it is drawn.
-    last.scrollIntoView();
-    await waitFor(() => expect(drawn(16)).toBe(true));
-    window.scrollTo(0, 0);
   },
 };

@@ -4,7 +4,7 @@ import { HydrationChunk } from '../../lib/HydrationChunk';
 import { StaticPart } from '../../lib/StaticPart';
 import { hero } from '../../content/homeHero';
 import { Hero } from '../../sections/Hero';
-import { BandsDrawnWhenNear } from '../../sections/Band';
+import * as styles from './HomePage.css';
 
 // Sections with no control (no state, no handler): the server's HTML carries them, and a hydrated
 // page neither hydrates them nor fetches their code (see StaticPart). Their code and their words are
@@ -84,8 +84,7 @@ export function HomePage() {
       </HydrationChunk>
       {/* Each part brings its words: the part itself is what it shows. */}
       <StaticPart part={PaymentExperience} props={{}} content={PaymentExperience} />
-      {/* Below the first screen on a phone and on a desktop: drawn when scrolled near. */}
-      <BandsDrawnWhenNear>
+      <div className={styles.belowFirstScreen}>
         <StaticPart part={SolutionCards} props={{}} content={SolutionCards} />
         <DeferredPart load={loadDeveloperPlatform} />
         <DeferredPart load={loadTestimonials} />
@@ -93,7 +92,7 @@ export function HomePage() {
         <StaticPart part={StatsCta} props={{}} content={StatsCta} />
         <DeferredPart load={loadFaq} />
         <DeferredPart load={loadNewsletter} />
-      </BandsDrawnWhenNear>
+      </div>
     </>
   );
 }

@@ -26,16 +26,6 @@ export const band = recipe({
         '@media': { [media.desktop]: { paddingBlock: vars.space[12] } },
       },
     },
-    drawing: {
-      always: {},
-      // Not styled, laid out or painted until the visitor scrolls near (BandsDrawnWhenNear). Its
-      // height is an estimate until then (a phone's bands run taller), then remembered.
-      whenNear: {
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 900px',
-        '@media': { [media.desktop]: { containIntrinsicSize: 'auto 600px' } },
-      },
-    },
   },
-  defaultVariants: { surface: 'page', spacing: 'regular', drawing: 'always' },
+  defaultVariants: { surface: 'page', spacing: 'regular' },
 });

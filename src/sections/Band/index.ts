@@ -1,1 +1,1 @@
-export { Band, BandsDrawnWhenNear, type BandProps } from './Band';
+export { Band, type BandProps } from './Band';
