@@ -50,6 +50,10 @@ export const ShowsCurlFirst: Story = {
     const panel = canvas.getByRole('tabpanel', { name: 'curl' });
     await expect(panel).toHaveTextContent(samples.curl);
     await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
+    // The other samples are not in the page until picked: a page sends one, not four.
+    const others = canvasElement.querySelectorAll('[role="tabpanel"][hidden]');
+    await expect(others).toHaveLength(3);
+    for (const other of others) await expect(other).toBeEmptyDOMElement();
   },
 };
 

@@ -92,14 +92,19 @@ export function LanguageTabs({ samples, label }: LanguageTabsProps) {
           aria-labelledby={`${id}-tab-${lang}`}
           hidden={lang !== language}
         >
-          <CodeBlock
-            code={samples[lang]}
-            language={languageInfo[lang].code}
-            label={languageInfo[lang].label}
-            copyContext={chrome.copySample(languageInfo[lang].label, label)}
-            copyLabels={chrome.copyLabels}
-            hydratesServerHtml={hydratesServerHtml}
-          />
+          {/* Only the chosen language's sample is in the page: the API reference sent all four,
+              97 KB of its HTML and a third of its elements hidden, for the parser to read and the
+              browser to build. Another is drawn when picked (after hydration, so in the browser). */}
+          {lang === language && (
+            <CodeBlock
+              code={samples[lang]}
+              language={languageInfo[lang].code}
+              label={languageInfo[lang].label}
+              copyContext={chrome.copySample(languageInfo[lang].label, label)}
+              copyLabels={chrome.copyLabels}
+              hydratesServerHtml={hydratesServerHtml}
+            />
+          )}
         </div>
       ))}
     </div>
