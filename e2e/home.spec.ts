@@ -442,7 +442,7 @@ for (const viewport of [
     const last = page.getByRole('heading', { level: 2, name: newsletter.title });
     await expect.poll(() => drawn(first)).toBe(true);
     expect(await drawn(last)).toBe(false);
-    // Skipped, it is still in the page: assistive tech and find-in-page reach it.
+    // Skipped, it is still in the accessibility tree.
     await expect(page.getByRole('region', { name: newsletter.title })).toHaveAccessibleName(
       newsletter.title,
     );

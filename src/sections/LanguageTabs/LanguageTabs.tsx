@@ -92,9 +92,10 @@ export function LanguageTabs({ samples, label }: LanguageTabsProps) {
           aria-labelledby={`${id}-tab-${lang}`}
           hidden={lang !== language}
         >
-          {/* Only the chosen language's sample is in the page: the API reference sent all four,
-              97 KB of its HTML and a third of its elements hidden, for the parser to read and the
-              browser to build. Another is drawn when picked (after hydration, so in the browser). */}
+          {/* Only the chosen language's sample is in the page: the other three, hidden, would
+              still be read by the parser and built by the browser (on the API reference, 97 KB of
+              its HTML and a third of its elements). Another is drawn when picked, in the browser,
+              as its tab works only once hydrated. */}
           {lang === language && (
             <CodeBlock
               code={samples[lang]}
