@@ -1,30 +1,20 @@
 import { expect, test, type Page } from './test';
 import { choose, hydrated, linkPath } from './paymentLinks';
+import { drawnAsByTheWholeSheet as drawnAsWhole, wholeSheetOf } from './wholeSheet';
 
 /**
  * The payment page carries only the rules its own code can match (scripts/entry-stylesheet.mjs).
  * In every state a payer meets, adding the site's whole sheet after them must change no pixel.
- * The whole sheet is read from the home page, which inlines it; the CSP, which allows only
- * the page's own inline text, is bypassed for that addition alone.
  */
 test.use({ bypassCSP: true });
 
 let wholeSheet = '';
 test.beforeAll(async ({ request }) => {
-  const home = await (await request.get('/')).text();
-  wholeSheet = /<style>([^<]*)<\/style>/.exec(home)?.[1] ?? '';
+  wholeSheet = (await wholeSheetOf(request)).text;
   expect(wholeSheet.length).toBeGreaterThan(50_000);
 });
 
-/** The page as it is, then with the whole sheet after its own rules: the same pixels. */
-async function drawnAsByTheWholeSheet(page: Page, state: string) {
-  const shot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-  const own = await shot();
-  const added = await page.addStyleTag({ content: wholeSheet });
-  const whole = await shot();
-  await added.evaluate((element) => (element as Element).remove());
-  expect(own.equals(whole), state).toBe(true);
-}
+const drawnAsByTheWholeSheet = (page: Page, state: string) => drawnAsWhole(page, wholeSheet, state);
 
 test('the payment page’s own rules are a part of the whole sheet, inline', async ({ request }) => {
   const html = await (await request.get(await linkPath(request))).text();

@@ -173,7 +173,7 @@ test('a page paints with its inline stylesheet before any of its scripts downloa
 }) => {
   for (const path of ['/', '/documentation/api']) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toMatch(/<style>[^<]{1000,}<\/style>/);
+    expect(html, path).toMatch(/<style[^>]*>[^<]{1000,}<\/style>/);
     expect(html, path).not.toMatch(/rel="stylesheet"|rel="modulepreload"|<script type="module"/);
 
     await page.goto(path);

@@ -56,10 +56,12 @@ import { routeChunksFile } from './route-chunks.mjs';
  * 'hydration-parts') took home to 97.13 KB: 97.2. The web font added once loaded and only if it
  * came in time, by its resource timing (one relayout instead of two, tokens/webFont.ts), 97.18;
  * the payment page's hydration with the server's texts (no Intl, src/checkout/serverTexts.ts)
- * and that font check 87.61: 87.7.
+ * and that font check 87.61: 87.7. The site's pages hold a page of the other frame until the
+ * whole stylesheet is in (src/app/frameStylesheet.ts), since their HTML carries only their frame's
+ * rules: home 97.42 (its HTML 3.6 KB lighter, brotli), 97.5.
  */
 export const budgets = {
-  '/': 97.2,
+  '/': 97.5,
   '/paiement/:token': 87.7,
   // The two docs pages \`npm run perf\` measures, at what they weigh (issue 21's goals: 90 and 100):
   // 111 and 116.5 until the search's dialog became a chunk fetched when wanted; with the
@@ -75,9 +77,11 @@ export const budgets = {
   // and 101.4 (the reference's Lighthouse transfer 108.9 -> about 97 KB: its cards' data, words
   // and code were fetched after hydration); the search's answer to a press whose code could not
   // arrive (a toast), 95.3 and 101.5; the web font's arrival check (tokens/webFont.ts), 95.34
-  // and 101.52.
-  '/documentation/introduction': 95.4,
-  '/documentation/api': 101.6,
+  // and 101.52; holding a page of the other frame until the whole stylesheet is in
+  // (src/app/frameStylesheet.ts), as their HTML carries only the docs' rules, 95.57 and 101.75
+  // (their HTML 6.6 KB lighter each, brotli).
+  '/documentation/introduction': 95.6,
+  '/documentation/api': 101.8,
   default: 140,
 };
 const LIGHTEST = '/paiement/:token';

@@ -36,13 +36,36 @@ export function stylesheetForCode(css, code) {
   return root.toString();
 }
 
-/** Every script file an entry of the build manifest may run: its chunks, lazy ones included. */
-export function entryScripts(manifest, key, files = new Set()) {
+/**
+ * Every script file an entry of the build manifest may run: its chunks, lazy ones included,
+ * except what only the modules in `beyond` lead to.
+ */
+export function entryScripts(manifest, key, files = new Set(), beyond = new Set()) {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not in the build manifest: a renamed module?`);
-  if (files.has(chunk.file)) return files;
+  if (files.has(chunk.file) || beyond.has(key)) return files;
   files.add(chunk.file);
   for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])])
-    entryScripts(manifest, next, files);
+    entryScripts(manifest, next, files, beyond);
+  return files;
+}
+
+/**
+ * Every script file the pages of one frame may run while the visitor stays in it: the entry's
+ * and the frame's routes' chunks, and all they load, lazily or not, except the other frames'
+ * route modules (`frameModules`, from src/entry-server.tsx). A page reaches those by a
+ * navigation in the app, which first loads the site's complete stylesheet
+ * (src/app/frameStylesheet.ts).
+ */
+export function frameScripts(manifest, entry, frameModules, frame) {
+  const own = new Set(frameModules[frame]);
+  const beyond = new Set(
+    Object.entries(frameModules)
+      .filter(([other]) => other !== frame)
+      .flatMap(([, modules]) => modules)
+      .filter((module) => !own.has(module)),
+  );
+  const files = new Set();
+  for (const key of [entry, ...own]) entryScripts(manifest, key, files, beyond);
   return files;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryScripts, stylesheetForCode } from './entry-stylesheet.mjs';
+import { entryScripts, frameScripts, stylesheetForCode } from './entry-stylesheet.mjs';
 
 const sheet = [
   ':root,[data-theme=light]{--ink:#000}',
@@ -82,5 +82,62 @@ describe('entryScripts', () => {
 
   it('throws on a name the manifest lacks', () => {
     expect(() => entryScripts(manifest, 'src/renamed.html')).toThrow(/not in the build manifest/);
+  });
+});
+
+describe('frameScripts', () => {
+  // The site app: its entry loads each page lazily; a docs page and a site page share a form
+  // chunk, which the docs page also loads lazily (a dialog), and the site's header is lazy too.
+  const manifest = {
+    'index.html': {
+      file: 'assets/main-1.js',
+      imports: ['_react-2.js'],
+      dynamicImports: [
+        'src/pages/HomePage/index.ts',
+        'src/pages/DocsPage/index.ts',
+        'src/checkout/PaymentPage/index.ts',
+        'src/sections/SiteHeader/index.ts',
+      ],
+    },
+    '_react-2.js': { file: 'assets/react-2.js' },
+    'src/pages/HomePage/index.ts': { file: 'assets/HomePage-3.js', imports: ['_form-4.js'] },
+    '_form-4.js': { file: 'assets/form-4.js' },
+    'src/pages/DocsPage/index.ts': {
+      file: 'assets/DocsPage-5.js',
+      dynamicImports: ['src/sections/SignupDialog/index.ts'],
+    },
+    'src/sections/SignupDialog/index.ts': {
+      file: 'assets/SignupDialog-6.js',
+      imports: ['_form-4.js'],
+    },
+    'src/checkout/PaymentPage/index.ts': { file: 'assets/PaymentPage-7.js' },
+    'src/sections/SiteHeader/index.ts': { file: 'assets/SiteHeader-8.js' },
+  };
+  const frameModules = {
+    site: ['src/pages/HomePage/index.ts', 'src/sections/SiteHeader/index.ts'],
+    docs: ['src/pages/DocsPage/index.ts'],
+    payment: ['src/checkout/PaymentPage/index.ts'],
+  };
+
+  it('lists what a frame’s pages run, shared and lazy chunks included, and not the other frames’ pages', () => {
+    expect([...frameScripts(manifest, 'index.html', frameModules, 'docs')].sort()).toEqual([
+      'assets/DocsPage-5.js',
+      'assets/SignupDialog-6.js',
+      'assets/form-4.js',
+      'assets/main-1.js',
+      'assets/react-2.js',
+    ]);
+    expect([...frameScripts(manifest, 'index.html', frameModules, 'site')].sort()).toEqual([
+      'assets/HomePage-3.js',
+      'assets/SiteHeader-8.js',
+      'assets/form-4.js',
+      'assets/main-1.js',
+      'assets/react-2.js',
+    ]);
+  });
+
+  it('keeps a module that is a page of this frame as well as of another', () => {
+    const shared = { ...frameModules, docs: [...frameModules.docs, 'src/pages/HomePage/index.ts'] };
+    expect(frameScripts(manifest, 'index.html', shared, 'docs')).toContain('assets/HomePage-3.js');
   });
 });

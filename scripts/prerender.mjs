@@ -14,7 +14,7 @@ import { inlineHashes } from '../server/headers.mjs';
 import { routeChunksFile, routeChunksTable } from './route-chunks.mjs';
 import { withScriptsAfterFirstPaint } from './start-after-first-paint.mjs';
 import { chunkFiles } from './chunk-files.mjs';
-import { entryScripts, stylesheetForCode } from './entry-stylesheet.mjs';
+import { entryScripts, frameScripts, stylesheetForCode } from './entry-stylesheet.mjs';
 
 const dist = 'dist';
 const ssrEntry = path.resolve('dist-ssr/entry-server.js');
@@ -48,24 +48,19 @@ function writeSeoFiles(siteUrl, pages) {
   );
 }
 
-/** The stylesheets put inside pages, left out of the deploy once every page is written. */
-const inlinedStylesheets = new Set();
-
 /**
  * Puts the site's one stylesheet inside the HTML. As a file it was the first paint's last
  * request: one more round trip (300 ms on 3G) after the HTML, and measured with Lighthouse,
  * the paint then waited for the page's scripts and their hydration as well. About 12 KB brotli
  * more per HTML document; navigation after the first page is client-side and fetches no HTML.
- * `rulesOf` may keep part of it (the payment app's). The CSP allows each exact text by its hash
- * (server/headers.mjs).
+ * `rulesOf` may keep part of it (the payment app's, a frame's). The CSP allows each exact text
+ * by its hash (server/headers.mjs). The file stays in the deploy: a page that carries only its
+ * frame's rules loads it to show another frame's page (src/app/frameStylesheet.ts).
  */
 function withInlineStylesheet(html, rulesOf = (css) => css) {
   return html.replace(
     /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
-    (_, file) => {
-      inlinedStylesheets.add(file);
-      return `<style>${rulesOf(readFileSync(path.join(dist, file), 'utf8').trim())}</style>`;
-    },
+    (_, file) => `<style>${rulesOf(readFileSync(path.join(dist, file), 'utf8').trim())}</style>`,
   );
 }
 
@@ -111,6 +106,7 @@ export async function prerenderAll({
     meta,
     formOfPage,
     paymentPageEnglish,
+    frameModules,
   } = await import(pathToFileURL(ssrEntry).href);
   const chunks = routeChunksTable(manifest, routes, [docsNotFound, docsNotFoundEn]);
   writeFileSync(routeChunksFile(dist), JSON.stringify(chunks, null, 2));
@@ -137,6 +133,28 @@ export async function prerenderAll({
     { ...docsNotFoundEn, out: path.join(dist, 'en', 'documentation', '404.html') },
   ];
 
+  // Each prerendered page carries only the rules of its frame's code (the site's pages, the
+  // docs'), saying which frame and where the whole sheet is: the app loads it before it shows a
+  // page of another frame (src/app/frameStylesheet.ts). The docs' pages, a quarter of the sheet,
+  // then fit their HTML in the first round trip of a new connection (issue 21).
+  const [wholeSheetFile, ...more] = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.css'));
+  if (!wholeSheetFile || more.length) throw new Error('The build should emit one stylesheet.');
+  const wholeSheet = readFileSync(path.join(dist, wholeSheetFile), 'utf8').trim();
+  if (!template.includes(`<style>${wholeSheet}</style>`))
+    throw new Error(`The site's shell should carry ${wholeSheetFile} inline.`);
+  const templateIn = Object.fromEntries(
+    ['site', 'docs'].map((frame) => {
+      const { entry } = routes.find((route) => route.frame === frame);
+      const code = [...frameScripts(manifest, entry, frameModules, frame)]
+        .map((file) => readFileSync(path.join(dist, file), 'utf8'))
+        .join('\n');
+      const style = `<style data-frame="${frame}" data-complete-sheet="/${wholeSheetFile}">${stylesheetForCode(wholeSheet, code)}</style>`;
+      return [frame, template.replace(`<style>${wholeSheet}</style>`, () => style)];
+    }),
+  );
+
   const written = [template];
   // Pages with a form are rendered again by the Node server when it answers their POST
   // (server/forms.mjs): each gets its HTML with an empty root to render into.
@@ -158,7 +176,7 @@ export async function prerenderAll({
       `<meta property="og:url" content="${siteUrl}${page.path}" />`,
     ].join('\n    ');
     const html = withScriptsAfterFirstPaint(
-      withLang(await renderInto(template, head, page.path), page.lang),
+      withLang(await renderInto(templateIn[page.frame], head, page.path), page.lang),
       routeFiles(page),
     );
     mkdirSync(path.dirname(page.out), { recursive: true });
@@ -210,9 +228,6 @@ export async function prerenderAll({
   );
   writeFileSync(path.join(dist, '.vite', 'payment-link-en.html'), paymentLinkPageEn);
   written.push(paymentShell, paymentLinkPage, paymentLinkPageEn);
-
-  // No page links the stylesheet any more: a deploy need not carry it.
-  for (const file of inlinedStylesheets) rmSync(path.join(dist, file));
 
   // The CSP allows exactly what these pages carry inline (server/headers.mjs).
   writeFileSync(

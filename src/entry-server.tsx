@@ -27,9 +27,11 @@ import {
   docsPath,
   docsPathIn,
   docsRootOf,
+  frameOf,
   isDocsPath,
   isStandalonePath,
   paths,
+  type Frame,
 } from './paths/paths';
 import { docsSummaries, docsSummariesEn } from './content/docsSummaries';
 import { docsContentLoaders } from './content/docs';
@@ -234,31 +236,47 @@ function languageOf(path: string) {
  * entry); `modules` are the chunks preloadPath loads before hydrating, which the prerendered
  * page asks for up front.
  */
-const forPrerender = ({ route, ...entry }: (typeof appRoutes)[number]) => {
+type AppRoute = (typeof appRoutes)[number];
+
+/** The modules the site's app loads to render a route. */
+const appModulesOf = ({ route, path }: AppRoute) => [
+  ...route.modules,
+  ...(docsArticleModules.get(path) ?? []),
+  ...(isDocsPath(path) && docsLocaleOf(path) === 'en' ? [docsEnglishChromeModule] : []),
+  ...(isStandalonePath(path) ? [] : siteChromeModules),
+];
+
+const forPrerender = ({ route, ...entry }: AppRoute) => {
   const paymentLink = isPaymentPagePath(entry.path);
   return {
     ...entry,
     ...languageOf(entry.path),
+    frame: frameOf(entry.path),
     description: descriptions.get(entry.path) ?? defaultDescription,
     entry: paymentLink ? htmlEntries.payment : htmlEntries.main,
-    modules: paymentLink
-      ? []
-      : [
-          ...route.modules,
-          ...(docsArticleModules.get(entry.path) ?? []),
-          ...(isDocsPath(entry.path) && docsLocaleOf(entry.path) === 'en'
-            ? [docsEnglishChromeModule]
-            : []),
-          ...(isStandalonePath(entry.path) ? [] : siteChromeModules),
-        ],
+    modules: paymentLink ? [] : appModulesOf({ ...entry, route }),
   };
 };
 
 export const routes = appRoutes.map(forPrerender);
+const docsNotFoundRoutes = [docsNotFoundPath, docsNotFoundPathEn].map(notFoundEntryFor);
 /** The docs' 404, sent for every unknown path under /documentation (dist/documentation/404.html). */
-export const docsNotFound = forPrerender(notFoundEntryFor(docsNotFoundPath));
+export const docsNotFound = forPrerender(docsNotFoundRoutes[0]!);
 /** The same in English, for unknown paths under /en/documentation (dist/en/documentation/404.html). */
-export const docsNotFoundEn = forPrerender(notFoundEntryFor(docsNotFoundPathEn));
+export const docsNotFoundEn = forPrerender(docsNotFoundRoutes[1]!);
+
+/**
+ * The modules of the site app's routes, frame by frame: a prerendered page carries inline only
+ * the rules the code of its frame can match (scripts/entry-stylesheet.mjs). The hosted payment
+ * page's route counts too, though its links get the payment app: the site's pages can reach it.
+ */
+export const frameModules = [...appRoutes, ...docsNotFoundRoutes].reduce<Record<Frame, string[]>>(
+  (frames, appRoute) => {
+    frames[frameOf(appRoute.path)].push(...appModulesOf(appRoute));
+    return frames;
+  },
+  { site: [], docs: [], payment: [] },
+);
 export const meta = {
   redirects: {
     [paths.docsRoot]: docsPath('presentation'),

@@ -5,16 +5,17 @@ import { FormOutcomeContext, type FormOutcome } from '../lib/forms/outcome';
 import { AppShell } from './AppShell';
 import { aroundNav, useDeferredBrowserLocation } from './navigation';
 import { routeFor } from './preloadPath';
+import { wholeStylesheetFor } from './frameStylesheet';
 import { RouterLink } from './RouterLink';
 
 /** Warms a route's chunk when a visitor shows intent to follow a link to it. */
 function RoutePreloader({ children }: { children: React.ReactNode }) {
   const preload = useCallback((href: string) => {
-    routeFor(href.split(/[?#]/)[0] ?? href)
-      .route.preload()
-      .catch(() => {
-        // A failed warm-up is retried by the navigation itself, which reports the error.
-      });
+    const pathname = href.split(/[?#]/)[0] ?? href;
+    // A failed warm-up is retried by the navigation itself, which reports the error.
+    const ignore = () => {};
+    routeFor(pathname).route.preload().catch(ignore);
+    wholeStylesheetFor(pathname)?.catch(ignore);
   }, []);
   return <LinkIntentContext.Provider value={preload}>{children}</LinkIntentContext.Provider>;
 }

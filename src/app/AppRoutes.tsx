@@ -1,10 +1,18 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { PendingBar } from '../kit';
 import { docsLocaleOf, docsPath, docsRootOf, paths } from '../paths/paths';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { wholeStylesheetFor } from './frameStylesheet';
 import { useDocumentLanguage } from './useDocumentLanguage';
 import { notFoundEntryFor, routes, type RouteEntry } from './routes';
+
+/** Holds a page of another frame than the first page's until its rules are in. */
+function FrameRules({ location }: { location: string }) {
+  const loading = wholeStylesheetFor(location);
+  if (loading) use(loading);
+  return null;
+}
 
 function RouteView({
   entry,
@@ -20,6 +28,7 @@ function RouteView({
   const { Component } = entry.route;
   return (
     <RouteErrorBoundary resetKey={location}>
+      <FrameRules location={location} />
       {/* Only a first visit waits here; later navigations keep the old page while the next one loads. */}
       <Suspense fallback={<PendingBar pending />}>
         <Component />

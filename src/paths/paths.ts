@@ -96,3 +96,9 @@ export function docsPathIn(locale: DocsLocale, pathname: string) {
 /** Pages that bring their own layout instead of the site header and footer. */
 export const isStandalonePath = (pathname: string) =>
   isDocsPath(pathname) || isPaymentPagePath(pathname);
+
+/** The app's three frames: the site's pages in its header and footer, the docs', the hosted payment page. */
+export type Frame = 'site' | 'docs' | 'payment';
+
+export const frameOf = (pathname: string): Frame =>
+  isDocsPath(pathname) ? 'docs' : isPaymentPagePath(pathname) ? 'payment' : 'site';
