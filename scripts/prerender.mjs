@@ -135,7 +135,7 @@ export async function prerenderAll({
 
   // Each prerendered page carries only the rules of its frame's code (the site's pages, the
   // docs'), saying which frame and where the whole sheet is: the app loads it before it shows a
-  // page of another frame (src/app/frameStylesheet.ts). The docs' pages, a quarter of the sheet,
+  // page of another frame (src/app/frameStylesheet.ts). The docs' pages, two fifths of the sheet,
   // then fit their HTML in the first round trip of a new connection (issue 21).
   const [wholeSheetFile, ...more] = Object.values(manifest)
     .map((chunk) => chunk.file)

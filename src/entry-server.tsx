@@ -229,13 +229,6 @@ function languageOf(path: string) {
   return { lang: docsLocaleOf(path), alternates };
 }
 
-/**
- * Every route as a request for its path gets it: the one source of which chunks a route needs
- * (scripts/route-chunks.mjs), read by the prerender and the budget check. `entry` is the HTML
- * entry the server answers with (a payment link gets the payment app, whose page is in its
- * entry); `modules` are the chunks preloadPath loads before hydrating, which the prerendered
- * page asks for up front.
- */
 type AppRoute = (typeof appRoutes)[number];
 
 /** The modules the site's app loads to render a route. */
@@ -246,6 +239,13 @@ const appModulesOf = ({ route, path }: AppRoute) => [
   ...(isStandalonePath(path) ? [] : siteChromeModules),
 ];
 
+/**
+ * Every route as a request for its path gets it: the one source of which chunks a route needs
+ * (scripts/route-chunks.mjs), read by the prerender and the budget check. `entry` is the HTML
+ * entry the server answers with (a payment link gets the payment app, whose page is in its
+ * entry); `modules` are the chunks preloadPath loads before hydrating, which the prerendered
+ * page asks for up front.
+ */
 const forPrerender = ({ route, ...entry }: AppRoute) => {
   const paymentLink = isPaymentPagePath(entry.path);
   return {
