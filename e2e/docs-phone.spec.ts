@@ -3,7 +3,7 @@
 // list of the page's headings keeps the one being read in sight. And its search speaks other
 // APIs' words.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './test';
+import { expect, test, type Locator } from './test';
 import { docsPages, docsPath } from '../src/paths/paths';
 import { endpointDocs } from '../src/content/docs/apiReference';
 import { docsChrome } from '../src/content/docs/labels';
@@ -87,3 +87,87 @@ test('search finds “webhook”: the docs say IPN', async ({ page }) => {
   await expect(options.first()).toBeVisible();
   await expect(options.first().locator('mark').first()).toHaveText(/ipn|notif/i);
 });
+
+/** Whether the browser draws what `locator` shows: not inside a part skipped off-screen. */
+const drawn = (locator: Locator) =>
+  locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 720 },
+]) {
+  test(`the API reference's subsections are drawn once scrolled near, and a jump to any heading lands on it (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(docsPath('api'));
+    const pagination = page.getByRole('heading', { level: 3, name: 'Pagination des listes' });
+    await expect.poll(() => drawn(page.getByRole('heading', { level: 1 }))).toBe(true);
+    expect(await drawn(pagination)).toBe(false);
+    // Skipped, it is still in the accessibility tree.
+    await expect(pagination).toHaveAccessibleName('Pagination des listes');
+    // Scrolled to as a reader does, a screen at a time.
+    await page.mouse.move(viewport.width / 2, viewport.height / 2);
+    await expect(async () => {
+      await page.mouse.wheel(0, viewport.height / 2);
+      await expect(pagination).toBeInViewport({ timeout: 100 });
+    }).toPass();
+    await expect.poll(() => drawn(pagination)).toBe(true);
+    // A jump within the page (an in-page link, scripts or not) to a heading below parts whose
+    // height is still an estimate lands it in sight. (On a phone, a card above that hydrates
+    // then drops its no-scripts note, and the heading ends partly under the sticky bar.)
+    for (const id of [
+      'pagination',
+      endpointDocs.getBalance.anchor,
+      endpointDocs.listMassPayouts.anchor,
+    ]) {
+      await page.goto(docsPath('api'));
+      await page.evaluate((anchor) => (window.location.hash = anchor), id);
+      await expect(page.locator(`[id="${id}"]`)).toBeInViewport({ ratio: 1 });
+    }
+  });
+}
+
+for (const page of ['api', 'notifications'] as const)
+  test(`${docsPath(page)}: a focus ring inside a part drawn when near is never cut by its edge`, async ({
+    page: tab,
+  }) => {
+    await tab.setViewportSize({ width: 360, height: 740 });
+    await tab.goto(docsPath(page));
+    await waitForApp(tab);
+    // `content-visibility: auto` clips painting to the part's box: every focusable element there,
+    // scrolled to and focused as from the keyboard, keeps its whole ring inside that box. (Until
+    // the part is drawn, its box is the estimated height, not the one painting is clipped to.)
+    const cut = await tab.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const found: string[] = [];
+      let checked = 0;
+      for (const element of document.querySelectorAll<HTMLElement>(
+        'main a[href], main button, main [tabindex="0"], main input, main select, main textarea',
+      )) {
+        let part = element.parentElement;
+        while (part && getComputedStyle(part).contentVisibility !== 'auto')
+          part = part.parentElement;
+        if (!part || !element.checkVisibility()) continue;
+        element.scrollIntoView({ block: 'center' });
+        element.focus();
+        await frame();
+        await frame();
+        const style = getComputedStyle(element);
+        const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+        const ring = element.getBoundingClientRect();
+        const box = part.getBoundingClientRect();
+        checked += 1;
+        if (
+          ring.left - reach < box.left ||
+          ring.right + reach > box.right ||
+          ring.top - reach < box.top ||
+          ring.bottom + reach > box.bottom
+        )
+          found.push(`${element.tagName} “${element.textContent?.slice(0, 30)}”`);
+      }
+      return { found, checked };
+    });
+    expect(cut.checked, 'focusable elements checked').toBeGreaterThan(3);
+    expect(cut.found).toEqual([]);
+  });

@@ -33,6 +33,28 @@ export const subsection = style({
   minWidth: 0,
 });
 
+// Only long pages have subsections (the API reference, notifications, Flutter). Each one is not
+// styled, laid out or painted until the reader scrolls near it: on the API reference, the guide's
+// 6,500 px above the first call were laid out before the first paint, and laid out again when Inter
+// joined (issue 21). Its content stays in the page for find-in-page, anchors, focus and assistive
+// tech. Its height is an estimate until drawn (the median of the guide's, phone and desktop), then
+// remembered, and every one is drawn once the reader jumps to a heading, as the API reference's
+// cards are (EndpointReference.css.ts). Not a subsection holding a call's card: the card is drawn when near on its own, with
+// its own estimate; wrapped in a second, shorter one, a jump to a call landed out of sight.
+// `auto` clips what is drawn past the box, and a focus ring reaches 5 px past its element: the
+// padding, taken back by the margin, keeps a ring around a link or a table at the edge whole.
+export const subsectionDrawnWhenNear = style([
+  subsection,
+  {
+    padding: vars.space[2],
+    margin: `calc(-1 * ${vars.space[2]})`,
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 500px',
+    '@media': { [media.desktop]: { containIntrinsicSize: 'auto 300px' } },
+    selectors: { ':root:has(:target) &': { contentVisibility: 'visible' } },
+  },
+]);
+
 export const heading = style({ scrollMarginTop: anchorOffset });
 
 export const paragraph = style({ textWrap: 'pretty' });

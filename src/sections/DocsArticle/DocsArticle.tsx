@@ -120,6 +120,9 @@ function Blocks(props: {
   );
 }
 
+const holdsEndpoint = (runs: BlockRun[]) =>
+  runs.some((run) => !Array.isArray(run) && run.kind === 'endpoint');
+
 function Subsection({
   subsection,
   renderEmbedded,
@@ -128,7 +131,11 @@ function Subsection({
   renderEmbedded: DocsArticleProps['renderEmbedded'];
 }) {
   return (
-    <section className={styles.subsection}>
+    <section
+      className={
+        holdsEndpoint(subsection.runs) ? styles.subsection : styles.subsectionDrawnWhenNear
+      }
+    >
       <Heading level={3} size="xl" id={subsection.id} className={styles.heading}>
         {subsection.title}
       </Heading>
