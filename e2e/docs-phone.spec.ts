@@ -1,7 +1,8 @@
 // The documentation read on a phone and on a short laptop screen: nothing scrolls sideways, no
 // table is cut off, axe finds nothing (field tables stacked, every part in a landmark), and the
 // list of the page's headings keeps the one being read in sight. And its search speaks other
-// APIs' words.
+// APIs' words. The long pages' parts drawn only when near: skipped at first, drawn when scrolled
+// to, a jump to any heading lands in sight, and no focus ring is clipped by their edges.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from './test';
 import { docsPages, docsPath } from '../src/paths/paths';
