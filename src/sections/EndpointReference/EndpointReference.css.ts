@@ -12,12 +12,10 @@ export const root = style({
   backgroundColor: vars.color.surface.raised,
   // The API reference holds 12 cards, 31,000 px tall on a phone: laying them all out made its
   // first paint's longest task. Off-screen cards are skipped until scrolled near; their height
-  // is estimated until then, then remembered. Once the reader jumps to a heading (`:target`),
-  // every card is drawn: a jump is placed by the heights above it, and estimated ones had it land
-  // out of sight (a link before the scripts, or any in-page link, changes the hash).
+  // is estimated until then, then remembered. A docs article draws every card once the reader
+  // jumps to a heading (DocsArticle.css.ts).
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 2500px',
-  selectors: { ':root:has(:target) &': { contentVisibility: 'visible' } },
 });
 
 export const part = style({
