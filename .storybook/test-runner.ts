@@ -40,10 +40,11 @@ const config: TestRunnerConfig = {
     const visual = (story.parameters?.visual ?? {}) as VisualParameters;
     if (visual.disable) return;
     await waitForPageReady(page);
-    // A part with `content-visibility: auto` (the home page's lower sections, the docs' subsections
-    // and the API reference's cards) draws nothing while off-screen, and a tall story's screenshot reaches past the
-    // viewport. Draw each such part as it is drawn once the visitor scrolls near it: `auto` then
-    // means exactly these containments, so the screenshot still shows anything they clip.
+    // A part with `content-visibility: auto` (the home page's lower sections, the docs'
+    // subsections, the API reference's cards) draws nothing while off-screen, and a tall story's
+    // screenshot reaches past the viewport. Draw each such part as it is drawn once the visitor
+    // scrolls near it: `auto` then means exactly these containments, so the screenshot still
+    // shows anything they clip.
     await page.evaluate(() => {
       for (const element of document.querySelectorAll<HTMLElement>('*')) {
         if (getComputedStyle(element).contentVisibility !== 'auto') continue;

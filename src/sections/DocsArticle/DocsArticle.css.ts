@@ -38,8 +38,8 @@ export const subsection = style({
 // 6,500 px above the first call were laid out before the first paint, and laid out again when Inter
 // joined (issue 21). Its content stays in the page for find-in-page, anchors, focus and assistive
 // tech. Its height is an estimate until drawn (the median of the guide's, phone and desktop), then
-// remembered, and drawn once the reader jumps to a heading (below). Not a subsection holding a call's card: the card is drawn when near on its own, with
-// its own estimate; wrapped in a second, shorter one, a jump to a call landed out of sight.
+// remembered; all are drawn once the reader jumps to a heading (below). Not a subsection holding a
+// call's card: the card is drawn when near on its own, with its own estimate.
 // `auto` clips what is drawn past the box, and a focus ring reaches 5 px past its element: the
 // padding, taken back by the margin, keeps a ring around a link or a table at the edge whole.
 export const subsectionDrawnWhenNear = style([
