@@ -236,9 +236,10 @@ export const change = style({
   alignItems: 'baseline',
 });
 
-// Once the reader jumps to a heading (`:target`: an in-page link, with scripts or without), every
-// part of the article skipped off-screen (these subsections, the API reference's cards) is drawn.
-// A jump is placed by the heights above it: estimated ones had it land out of sight, and Chrome
-// does not correct a jump within the page as it does one on load. Scoped to the article: on
+// Once the reader jumps to a heading by its hash (`:target`: an in-page link followed without
+// scripts or before they run; with them, revealAnchor holds the heading), every part of the
+// article skipped off-screen (these subsections, the API reference's cards) is drawn. A jump is
+// placed by the heights above it: estimated ones had it land out of sight, and Chrome does not
+// correct a jump within the page as it does one on load. Scoped to the article: on
 // :root, the :has() cost the API reference 20 ms more style work (unthrottled).
 globalStyle(`${article}:has(:target) *`, { contentVisibility: 'visible' });
