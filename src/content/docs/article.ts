@@ -29,7 +29,7 @@ export type CodeDocBlock = Extract<DocBlock, { kind: 'code' | 'steps' | 'endpoin
 /** The same sample in several languages, as tabs. */
 export type SampleTabsBlock = Extract<DocBlock, { kind: 'languageSamples' }>;
 
-const codeKinds = new Set<(ActiveDocBlock | Kept)['kind']>(['code', 'steps', 'endpointUrl']);
+const codeKinds: RunKinds = new Set(['code', 'steps', 'endpointUrl']);
 
 const staticKinds = new Set<DocBlock['kind']>([
   'paragraph',
@@ -122,22 +122,28 @@ const isArticle = (page: DocPageContent | DocArticle): page is DocArticle =>
 export const asArticle = (page: DocPageContent | DocArticle): DocArticle =>
   isArticle(page) ? page : articleOf(page);
 
-const showsAny = (article: DocArticle, kinds: ReadonlySet<(ActiveDocBlock | Kept)['kind']>) =>
+type RunKinds = ReadonlySet<(ActiveDocBlock | Kept)['kind']>;
+
+const partShowsAny = (part: ArticleSubsection, kinds: RunKinds) =>
+  part.runs.some((run) => !Array.isArray(run) && kinds.has(run.kind));
+
+const showsAny = (article: DocArticle, kinds: RunKinds) =>
   article.sections.some((section) =>
-    [section, ...(section.subsections ?? [])].some((part) =>
-      part.runs.some((run) => !Array.isArray(run) && kinds.has(run.kind)),
-    ),
+    [section, ...(section.subsections ?? [])].some((part) => partShowsAny(part, kinds)),
   );
 
 /** Whether the page shows code to copy: only then does its article load the code's renderer. */
 export const hasCode = (article: DocArticle) => showsAny(article, codeKinds);
 
-const sampleTabsKinds = new Set<(ActiveDocBlock | Kept)['kind']>(['languageSamples']);
+const sampleTabsKinds: RunKinds = new Set(['languageSamples']);
 
 /** Whether the page shows a sample in several languages: only then does it load the tabs. */
 export const hasSampleTabs = (article: DocArticle) => showsAny(article, sampleTabsKinds);
 
-const endpointKinds = new Set<(ActiveDocBlock | Kept)['kind']>(['endpoint']);
+const endpointKinds: RunKinds = new Set(['endpoint']);
+
+/** Whether this part embeds a call's card, which has its own rule for being drawn when near. */
+export const holdsEndpoint = (part: ArticleSubsection) => partShowsAny(part, endpointKinds);
 
 /** Whether the page embeds calls of the API reference: only then does it load their cards' code. */
 export const hasEndpoint = (article: DocArticle) => showsAny(article, endpointKinds);

@@ -3,6 +3,7 @@ import {
   asArticle,
   hasCode,
   hasSampleTabs,
+  holdsEndpoint,
   type ActiveDocBlock,
   type ArticleSection,
   type ArticleSubsection,
@@ -120,9 +121,6 @@ function Blocks(props: {
   );
 }
 
-const holdsEndpoint = (runs: BlockRun[]) =>
-  runs.some((run) => !Array.isArray(run) && run.kind === 'endpoint');
-
 function Subsection({
   subsection,
   renderEmbedded,
@@ -132,9 +130,7 @@ function Subsection({
 }) {
   return (
     <section
-      className={
-        holdsEndpoint(subsection.runs) ? styles.subsection : styles.subsectionDrawnWhenNear
-      }
+      className={holdsEndpoint(subsection) ? styles.subsection : styles.subsectionDrawnWhenNear}
     >
       <Heading level={3} size="xl" id={subsection.id} className={styles.heading}>
         {subsection.title}
