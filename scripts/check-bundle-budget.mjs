@@ -58,7 +58,8 @@ import { routeChunksFile } from './route-chunks.mjs';
  * the payment page's hydration with the server's texts (no Intl, src/checkout/serverTexts.ts)
  * and that font check 87.61: 87.7. The site's pages hold a page of the other frame until the
  * whole stylesheet is in (src/app/frameStylesheet.ts), since their HTML carries only their frame's
- * rules: home 97.42 (its HTML 3.6 KB lighter, brotli), 97.5.
+ * rules: home 97.42 (its HTML 3.6 KB lighter, brotli), 97.5. The font's arrival check gave way to
+ * caching the file for the next pages (src/lib/cacheInter.ts) within the same budgets.
  */
 export const budgets = {
   '/': 97.5,
@@ -81,7 +82,8 @@ export const budgets = {
   // (src/app/frameStylesheet.ts), as their HTML carries only the docs' rules, 95.57 and 101.75
   // (their HTML 6.6 KB lighter each, brotli); the long pages' subsections drawn when near, which
   // the article tells from those holding a call's card (src/sections/DocsArticle), 95.60 and
-  // 101.78.
+  // 101.78; Inter cached for the next pages instead of checked on arrival (src/lib/cacheInter.ts)
+  // within them.
   '/documentation/introduction': 95.7,
   '/documentation/api': 101.9,
   default: 140,

@@ -1,16 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../tokens/global.css';
-import { loadInter } from '../tokens/webFont';
+import './lib/interOnceCached.css';
 import { App } from './app/App';
 import { preloadPath } from './app/preloadPath';
 import { installPreloadErrorHandler } from './app/staleDeploy';
 import { readFormOutcome } from './lib/forms/outcome';
 import { hydrateAsTransition } from './lib/hydrate';
 import { HydratesServerHtml } from './lib/StaticPart';
+import { cacheInterForNextPages } from './lib/cacheInter';
 
 installPreloadErrorHandler();
-loadInter();
+cacheInterForNextPages();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,8 +1,9 @@
 import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
-// Metric overrides make the local fallback occupy Inter's box, so the pages' first paint (in
-// this face, tokens/webFont.ts) and Inter, when it comes, set text in the same place.
+// Metric overrides make the local fallback occupy Inter's box, so a page drawn in this face (the
+// site's until Inter is in the browser's cache, src/lib/interOnceCached.css.ts) and one drawn in
+// Inter set text in the same place.
 globalFontFace("'Inter Fallback'", {
   src: "local('Arial'), local('Liberation Sans'), local('Helvetica')",
   ascentOverride: '90.44%',

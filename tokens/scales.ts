@@ -101,8 +101,11 @@ export const typeScale = {
 
 export const fontWeights = { regular: '400', medium: '500', semibold: '600', bold: '700' } as const;
 
+/** The body's faces without Inter: what the site shows until Inter is in the browser's cache. */
+export const bodyFontWithoutInter = "'Inter Fallback', system-ui, sans-serif";
+
 export const fonts = {
-  body: "'Inter Variable', 'Inter Fallback', system-ui, sans-serif",
+  body: `'Inter Variable', ${bodyFontWithoutInter}`,
   mono: "ui-monospace, 'SFMono-Regular', 'DejaVu Sans Mono', Menlo, Consolas, monospace",
 } as const;
 

@@ -1,6 +1,6 @@
 import type { Connect, ViteDevServer } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { earlyThemeScript, htmlEntries, htmlEntriesPlugin } from './vite';
+import { earlyScript, htmlEntries, htmlEntriesPlugin } from './vite';
 
 /** The plugin's dev middleware, with the request URL it leaves for Vite. */
 function devUrlFor(url: string) {
@@ -23,13 +23,14 @@ describe('the HTML entries plugin', () => {
     expect(devUrlFor('/faq')).toBe('/faq');
   });
 
-  it('gives each entry the same early theme script', () => {
+  it('gives each entry the same early script', () => {
     const transform = htmlEntriesPlugin().transformIndexHtml as {
       handler: (html: string) => string;
     };
-    expect(transform.handler('<head><!-- early-theme --></head>')).toBe(
-      `<head>${earlyThemeScript}</head>`,
+    expect(transform.handler('<head><!-- early-script --></head>')).toBe(
+      `<head>${earlyScript}</head>`,
     );
-    expect(earlyThemeScript).toContain('"yonnee-ui-theme"');
+    expect(earlyScript).toContain('"yonnee-ui-theme"');
+    expect(earlyScript).toContain('"yonnee-inter"');
   });
 });

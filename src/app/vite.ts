@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { DEFAULT_THEME_STORAGE_KEY } from '../stores/themeStore.ts';
+import { INTER_CACHED_STORAGE_KEY } from '../lib/browserStorage.ts';
 import { isPaymentPagePath } from '../paths/paymentPath.ts';
 
 /**
@@ -9,13 +10,17 @@ import { isPaymentPagePath } from '../paths/paymentPath.ts';
  */
 export const htmlEntries = { main: 'index.html', payment: 'src/payment.html' } as const;
 
-const EARLY_THEME_MARKER = '<!-- early-theme -->';
-
-/** Applies the stored theme before first paint, so a dark theme never flashes light. */
-export const earlyThemeScript = `<script>try{var t=localStorage.getItem(${JSON.stringify(DEFAULT_THEME_STORAGE_KEY)});if(t==='system')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';if(t==='dark'||t==='light')document.documentElement.dataset.theme=t}catch(e){}</script>`;
+const EARLY_SCRIPT_MARKER = '<!-- early-script -->';
 
 /**
- * Both entries get the same early theme script from here (the CSP allows its hash), and the
+ * Applies what the browser remembers before first paint: the stored theme, so a dark theme never
+ * flashes light, and whether Inter is in the cache (src/lib/interOnceCached.css.ts), so a page
+ * that will show it does from its first paint.
+ */
+export const earlyScript = `<script>try{var d=document.documentElement,t=localStorage.getItem(${JSON.stringify(DEFAULT_THEME_STORAGE_KEY)});if(t==='system')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';if(t==='dark'||t==='light')d.dataset.theme=t;if(localStorage.getItem(${JSON.stringify(INTER_CACHED_STORAGE_KEY)}))d.dataset.font='inter'}catch(e){}</script>`;
+
+/**
+ * Both entries get the same early script from here (the CSP allows its hash), and the
  * dev server answers payment links with the payment entry, as the production server does.
  */
 export function htmlEntriesPlugin(): Plugin {
@@ -23,7 +28,7 @@ export function htmlEntriesPlugin(): Plugin {
     name: 'yonnee-html-entries',
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => html.replace(EARLY_THEME_MARKER, earlyThemeScript),
+      handler: (html) => html.replace(EARLY_SCRIPT_MARKER, earlyScript),
     },
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {

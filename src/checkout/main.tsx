@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../tokens/global.css';
-import { loadInter } from '../../tokens/webFont';
+import '../lib/interOnceCached.css';
+import { cacheInterForNextPages } from '../lib/cacheInter';
 import { PaymentApp } from './PaymentApp';
 import { lazyStepReady } from './PaymentPage/lazySteps';
 import { keepServerTexts } from './format';
@@ -11,7 +12,7 @@ import { nextTask } from '../lib/nextTask';
 import { loadWords } from './language/loadWords';
 import type { CheckoutLanguage } from './language/types';
 
-loadInter();
+cacheInterForNextPages();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from src/payment.html');

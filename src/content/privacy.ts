@@ -2,6 +2,7 @@ import {
   AUTH_COOKIE_MAX_AGE_SECONDS,
   AUTH_COOKIE_NAME,
   DEFAULT_THEME_STORAGE_KEY,
+  INTER_CACHED_STORAGE_KEY,
 } from '../lib/browserStorage';
 import { site } from './site';
 import type { PolicyContent } from './terms';
@@ -10,8 +11,8 @@ const cookieHours = AUTH_COOKIE_MAX_AGE_SECONDS / 3600;
 
 export const privacyPolicy: PolicyContent = {
   title: 'Politique de confidentialité',
-  updated: '2026-11-25',
-  updatedLabel: '25 novembre 2026',
+  updated: '2026-11-28',
+  updatedLabel: '28 novembre 2026',
   intro: [
     `Cette politique explique quelles données personnelles ${site.name} traite quand vous visitez le site, lisez la documentation ou vous connectez, pourquoi, combien de temps, et comment exercer vos droits. Elle décrit aussi, une par une, les informations que le site enregistre dans votre navigateur.`,
     'En bref : pas de mesure d’audience, pas de publicité, pas de cookie tiers. Le site enregistre seulement ce qu’il lui faut pour fonctionner et pour retenir vos préférences.',
@@ -77,6 +78,15 @@ export const privacyPolicy: PolicyContent = {
             cells: [
               'Stockage local (localStorage)',
               'Retient le thème que vous avez choisi : clair, sombre ou celui de votre appareil. Écrit seulement si vous changez de thème.',
+              'Jusqu’à ce que vous effaciez les données du site dans votre navigateur.',
+            ],
+          },
+          {
+            name: INTER_CACHED_STORAGE_KEY,
+            literal: true,
+            cells: [
+              'Stockage local (localStorage)',
+              'Note que votre navigateur a déjà téléchargé la police de caractères du site (Inter), pour que les pages suivantes l’affichent dès le premier affichage au lieu de changer de police sous vos yeux. Ne dit rien de vous.',
               'Jusqu’à ce que vous effaciez les données du site dans votre navigateur.',
             ],
           },

@@ -11,3 +11,9 @@ export const AUTH_COOKIE_MAX_AGE_SECONDS = 8 * 60 * 60;
 
 /** localStorage key of the preference; the early script of both HTML entries (src/app/vite.ts) reads it. */
 export const DEFAULT_THEME_STORAGE_KEY = 'yonnee-ui-theme';
+
+/**
+ * localStorage key set once Inter's file is in this browser's cache (src/lib/cacheInter.ts); the
+ * early script reads it, and only then does a page name Inter before its first paint.
+ */
+export const INTER_CACHED_STORAGE_KEY = 'yonnee-inter';

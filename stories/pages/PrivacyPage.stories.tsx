@@ -29,6 +29,7 @@ export const ListsEverythingTheSiteStores: Story = {
       'yonnee_access_token',
       'yonnee_form',
       'yonnee-ui-theme',
+      'yonnee-inter',
       'yonnee:scroll-positions',
       'yonnee:stale-deploy-reload',
       'Une entrée par paiement',
