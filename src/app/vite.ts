@@ -1,6 +1,5 @@
 import type { Plugin } from 'vite';
-import { DEFAULT_THEME_STORAGE_KEY } from '../stores/themeStore.ts';
-import { INTER_CACHED_STORAGE_KEY } from '../lib/browserStorage.ts';
+import { DEFAULT_THEME_STORAGE_KEY, INTER_CACHED_STORAGE_KEY } from '../lib/browserStorage.ts';
 import { isPaymentPagePath } from '../paths/paymentPath.ts';
 
 /**
