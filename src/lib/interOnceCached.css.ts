@@ -1,7 +1,7 @@
 import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { bodyFontWithoutInter } from '../../tokens/scales';
 import { vars } from '../../tokens/theme.css';
-import { inter } from '../../tokens/webFont';
+import { inter, interFace } from '../../tokens/webFont';
 
 // The site's pages name Inter only once the browser has the file (src/lib/cacheInter.ts), which
 // the early script says with `data-font` before anything is drawn (src/app/vite.ts). Until then
@@ -13,10 +13,4 @@ globalStyle('html:not([data-font="inter"])', {
 
 // `optional`: a page that names Inter draws it from its first paint, the file being in the
 // cache; if the cache has lost it, the page keeps its fallback rather than swap faces later.
-globalFontFace(`'${inter.family}'`, {
-  src: `url(${inter.url}) format('woff2')`,
-  fontWeight: inter.weight,
-  fontStyle: inter.style,
-  fontDisplay: 'optional',
-  unicodeRange: inter.unicodeRange,
-});
+globalFontFace(`'${inter.family}'`, interFace('optional'));
