@@ -129,13 +129,17 @@ function Subsection({
   renderEmbedded: DocsArticleProps['renderEmbedded'];
 }) {
   return (
-    <section
-      className={holdsEndpoint(subsection) ? styles.subsection : styles.subsectionDrawnWhenNear}
-    >
+    <section className={styles.subsection}>
       <Heading level={3} size="xl" id={subsection.id} className={styles.heading}>
         {subsection.title}
       </Heading>
-      <Blocks runs={subsection.runs} level={4} renderEmbedded={renderEmbedded} />
+      {holdsEndpoint(subsection) ? (
+        <Blocks runs={subsection.runs} level={4} renderEmbedded={renderEmbedded} />
+      ) : (
+        <div className={styles.bodyDrawnWhenNear}>
+          <Blocks runs={subsection.runs} level={4} renderEmbedded={renderEmbedded} />
+        </div>
+      )}
     </section>
   );
 }
