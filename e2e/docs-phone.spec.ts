@@ -142,8 +142,8 @@ for (const page of ['api', 'notifications'] as const)
     await tab.goto(docsPath(page));
     await waitForApp(tab);
     // The list reads every heading's position as the reader scrolls. Reading a box inside a part
-    // skipped off-screen makes the browser lay that part out at once: on the API reference, eight
-    // parts in the frame after hydration (22 ms unthrottled, several times that on a phone).
+    // skipped off-screen makes the browser lay that part out at once: on the API reference, five or
+    // six parts in the frame after hydration (11–25 ms unthrottled, several times that on a phone).
     const toc = tab.getByRole('navigation', { name: docsChrome.tocTitle });
     // On a phone the list is folded away; the page still reads its headings.
     const ids = await toc

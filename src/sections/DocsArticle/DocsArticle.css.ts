@@ -41,7 +41,7 @@ export const subsection = style({
 // phone, 292 on a desktop), then remembered; all are drawn once the reader jumps to a heading
 // (below). The heading stays out of it: "Sur cette page" reads every heading's position as the
 // reader scrolls, and reading a box inside a skipped part makes the browser lay that part out at
-// once (eight parts in one frame on the API reference, 22 ms unthrottled). Not a subsection
+// once (five or six parts in one frame on the API reference, 11–25 ms unthrottled). Not a subsection
 // holding a call's card: the card is drawn when near on its own, with its own estimate.
 // `auto` clips what is drawn past the box, and a focus ring reaches 5 px past its element: the
 // padding, taken back by the margin, keeps a ring around a link or a table at the edge whole.
