@@ -8,6 +8,8 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 export const inter = {
   family: 'Inter Variable',
   url: interLatin,
+  /** The file as a face's source: for `@font-face` (interFace) and for the FontFace API. */
+  src: `url(${interLatin}) format('woff2')`,
   weight: '100 900',
   style: 'normal',
   unicodeRange:
@@ -17,7 +19,7 @@ export const inter = {
 /** Inter's `@font-face` descriptors; only how it is displayed differs between its two users. */
 export function interFace(fontDisplay: 'swap' | 'optional') {
   return {
-    src: `url(${inter.url}) format('woff2')`,
+    src: inter.src,
     fontWeight: inter.weight,
     fontStyle: inter.style,
     fontDisplay,

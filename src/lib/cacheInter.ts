@@ -11,7 +11,7 @@ import { INTER_CACHED_STORAGE_KEY } from './browserStorage';
 export function cacheInterForNextPages() {
   if (document.documentElement.dataset.font === 'inter' || typeof FontFace === 'undefined') return;
   // Loaded, never added to document.fonts: this page's faces stay as they were painted.
-  new FontFace(inter.family, `url(${inter.url}) format('woff2')`, {
+  new FontFace(inter.family, inter.src, {
     weight: inter.weight,
     style: inter.style,
     unicodeRange: inter.unicodeRange,
