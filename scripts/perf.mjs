@@ -7,19 +7,26 @@
 // PERF_COMPARE=<directory of another built checkout> serves that build too and measures both,
 // run by run in turn, so a loaded machine's noise falls on both alike (README, Performance).
 // PERF_ROUTES and PERF_PROFILES (comma-separated) narrow a run while working on one page.
+// Every run also measures a reference page (./perf-reference: React alone, as Vite's template
+// ships it), in turn with the first route, so a machine's state shows apart from the site's.
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { defaultConfig } from 'lighthouse';
+import { build as viteBuild } from 'vite';
 import { buildIfNeeded } from '../server/build-if-needed.mjs';
 import { chromiumArgs, findChrome } from './chrome-path.mjs';
 import { cpuBlockingMs } from './cpu-blocking.mjs';
 import { spawnServer } from './serverProcess.mjs';
+import { serveStatic } from './static-server.mjs';
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 // Not 4190: browsers and fetch refuse it (the "sieve" port of the Fetch spec's bad-port list).
 const port = Number(process.env.PERF_PORT ?? 4192);
 const comparePort = Number(process.env.PERF_COMPARE_PORT ?? port + 1);
+const referencePort = Number(process.env.PERF_REFERENCE_PORT ?? port + 2);
 
 /** Lighthouse's default mobile profile, and our users' reality: a low-end Android phone on 3G. */
 const profiles = {
@@ -70,6 +77,23 @@ async function startServer(root, serverPort) {
   });
   const origin = `http://127.0.0.1:${serverPort}`;
   return { child, origin, token: await sandboxPaymentToken(root, origin) };
+}
+
+/** The reference page, built and served as a static host serves Vite's template: compressed files. */
+async function startReference(referenceRoot, serverPort) {
+  const outDir = path.resolve('.reports/perf-reference');
+  const { output } = await viteBuild({
+    root: referenceRoot,
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  for (const { fileName } of output) {
+    const file = path.join(outDir, fileName);
+    writeFileSync(`${file}.br`, brotliCompressSync(readFileSync(file)));
+  }
+  const server = await serveStatic(outDir, serverPort, { brotli: true });
+  return { server, url: `http://127.0.0.1:${serverPort}/` };
 }
 
 async function sandboxPaymentToken(root, origin) {
@@ -162,6 +186,7 @@ if (process.env.PERF_COMPARE) {
   });
 }
 for (const build of builds) Object.assign(build, await startServer(build.root, build.port));
+const reference = await startReference(path.resolve('scripts/perf-reference'), referencePort);
 const routes = pick(
   [
     '/',
@@ -183,6 +208,15 @@ const chrome = await chromeLauncher.launch({
 const header =
   'route                        perf a11y  bp  seo  FCP ms  LCP ms  TBT ms  CPU TBT  CLS    JS KB font KB HTML KB';
 const cell = (value, width, digits = 0) => value.toFixed(digits).padStart(width);
+/** Each figure's median over the runs measured, or undefined when none was. */
+const medians = (measured) =>
+  measured.length
+    ? Object.fromEntries(
+        Object.keys(measured[0]).map((k) => [k, median(measured.map((r) => r[k]))]),
+      )
+    : undefined;
+const row = (label, m, over = []) =>
+  `${label.slice(0, 27).padEnd(28)} ${[m.performance, m.accessibility, m['best-practices'], m.seo].map((v) => cell(v, 4)).join('')}  ${cell(m.fcpMs, 6)}  ${cell(m.lcpMs, 6)}  ${cell(m.tbtMs, 6)}  ${cell(m.cpuTbtMs ?? NaN, 7)}  ${m.cls.toFixed(3)}  ${cell(m.jsKb, 6, 1)}  ${cell(m.fontKb, 6, 1)}  ${cell(m.htmlKb, 6, 1)}${over.length ? '  over: ' + over.map(([k]) => k).join(', ') : ''}`;
 let failures = 0;
 try {
   for (const name of pick(Object.keys(profiles), process.env.PERF_PROFILES)) {
@@ -190,25 +224,25 @@ try {
     console.log(`\n${profile.label}, median of ${RUNS} runs`);
     const benchmarks = [];
     const rows = builds.map(() => []);
-    for (const route of routes) {
+    const referenceRuns = [];
+    for (const [routeIndex, route] of routes.entries()) {
       const runs = builds.map(() => []);
-      // Build by build, run by run: A, B, A, B…
+      // Build by build, run by run: A, B, A, B… (and the reference page in turn with the first route)
       for (let i = 0; i < RUNS; i++) {
         for (const [b, build] of builds.entries()) {
           const url = build.origin + route.replace('{token}', build.token);
           runs[b].push(await audit(url, chrome.port, profile));
         }
+        if (routeIndex === 0) referenceRuns.push(await audit(reference.url, chrome.port, profile));
       }
       for (const b of builds.keys()) {
         const measured = runs[b].filter((r) => !r.failed);
-        if (!measured.length) {
+        const m = medians(measured);
+        if (!m) {
           if (b === 0) failures++;
           rows[b].push(`${route.slice(0, 27).padEnd(28)} no run measured: ${runs[b][0].failed}`);
           continue;
         }
-        const m = Object.fromEntries(
-          Object.keys(measured[0]).map((k) => [k, median(measured.map((r) => r[k]))]),
-        );
         benchmarks.push(...measured.map((r) => r.benchmarkIndex));
         const budget = { ...budgets[name], jsKb: jsBudgetKb(route) };
         const over = Object.entries(budget).filter(
@@ -217,21 +251,26 @@ try {
             (k.endsWith('Ms') || k.endsWith('Kb') || k === 'cls' ? m[k] > limit : m[k] < limit),
         );
         if (b === 0 && over.some(([k]) => gated.has(k))) failures++;
-        rows[b].push(
-          `${route.slice(0, 27).padEnd(28)} ${[m.performance, m.accessibility, m['best-practices'], m.seo].map((v) => cell(v, 4)).join('')}  ${cell(m.fcpMs, 6)}  ${cell(m.lcpMs, 6)}  ${cell(m.tbtMs, 6)}  ${cell(m.cpuTbtMs ?? NaN, 7)}  ${m.cls.toFixed(3)}  ${cell(m.jsKb, 6, 1)}  ${cell(m.fontKb, 6, 1)}  ${cell(m.htmlKb, 6, 1)}${over.length ? '  over: ' + over.map(([k]) => k).join(', ') : ''}`,
-        );
+        rows[b].push(row(route, m, over));
       }
     }
     for (const [b, build] of builds.entries()) {
       if (builds.length > 1) console.log(`${build.name}: ${build.root}`);
       console.log(header);
-      for (const row of rows[b]) console.log(row);
+      for (const line of rows[b]) console.log(line);
     }
+    const referenceFigures = medians(referenceRuns.filter((r) => !r.failed));
+    console.log(
+      referenceFigures
+        ? `${row('reference: React alone', referenceFigures)}  (not budgeted)`
+        : 'reference: React alone      no run measured',
+    );
     console.log(`CPU benchmark index (median of every run): ${Math.round(median(benchmarks))}`);
   }
 } finally {
   await chrome.kill();
   for (const build of builds) build.child.kill('SIGTERM');
+  reference.server.close();
 }
 if (failures) {
   console.error(`\n${failures} route/profile pair(s) over the LCP or JavaScript budget.`);

@@ -3,8 +3,9 @@
 import http from 'node:http';
 import sirv from 'sirv';
 
-export function serveStatic(dir, port, { single = false } = {}) {
-  const handler = sirv(dir, { dev: false, etag: true, single });
+/** `brotli`: a file's `.br` beside it is sent to browsers that take it. */
+export function serveStatic(dir, port, { single = false, brotli = false } = {}) {
+  const handler = sirv(dir, { dev: false, etag: true, single, brotli });
   const server = http.createServer((req, res) =>
     handler(req, res, () => {
       res.statusCode = 404;
