@@ -1,11 +1,17 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import '../tokens/global.css';
 import '../tokens/webFont.css';
 import { withRouter, withTheme } from '../stories/support/decorators';
 import { formPosts, formServer } from '../stories/support/formServer';
 import { freshStoryState } from '../stories/support/loaders';
 import { viewports } from '../stories/support/viewports';
+
+// How long a play function's findBy… and waitFor wait for what a visitor waits for (a lazy part's
+// chunk, an answer) before failing: Testing Library's 1 s default is less than a lazy chunk took
+// on a loaded 2-core CI machine (the dashboard preview of Sections/DeveloperPlatform, 2026-11-28).
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   tags: ['autodocs'],
