@@ -48,6 +48,8 @@ test('a docs article and the search are drawn as by the whole sheet', async ({ p
 });
 
 test('the API reference is drawn as by the whole sheet', async ({ page }) => {
+  // Two full-page screenshots of its 4,772 elements: alone, 37 s on a loaded 2-core machine.
+  test.slow();
   await page.goto('/documentation/api');
   await drawnAsByTheWholeSheet(page, whole.text, 'the API reference');
 });
