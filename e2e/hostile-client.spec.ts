@@ -314,9 +314,11 @@ test('SIGTERM lets a request under way finish, then the server exits cleanly', a
   test.setTimeout(90_000);
   const own = await startOwnServer(PORT + 1, { WORKERS: '2' });
   const slow = fetch(`${own.origin}/api/v1/transaction/get-balance`, {
-    headers: { ...credentials, 'x-sandbox-scenario': 'delayed', 'x-sandbox-delay': '1500' },
+    headers: { ...credentials, 'x-sandbox-scenario': 'delayed', 'x-sandbox-delay': '4000' },
   });
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // A second for the request to reach a worker (some milliseconds when idle), however loaded
+  // the machine running the suite; the answer takes three more.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
   const code = own.stop();
   const answer = await slow;
   expect(answer.status).toBe(200);

@@ -245,9 +245,12 @@ test('a page that names Inter but finds the file gone from the cache keeps its f
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('yonnee-inter', '1'));
+  // The file is held until the page has been drawn without it, however slow the machine.
+  let release = () => {};
+  const drawn = new Promise<void>((resolve) => (release = resolve));
   let served = false;
   await page.route(/\.woff2$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await drawn;
     await route.continue();
     served = true;
   });
@@ -262,6 +265,7 @@ test('a page that names Inter but finds the file gone from the cache keeps its f
   const shot = async () => (await devtools.send('Page.captureScreenshot', { clip })).data;
   const painted = await shot();
   expect((await interState(page)).face).toEqual(['loading']);
+  release();
   await expect.poll(() => served, { timeout: 10_000 }).toBe(true);
   await expect.poll(async () => (await interState(page)).face).toEqual(['loaded']);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));

@@ -105,6 +105,12 @@ test('desktop menus open on click and close on a press outside', async ({ page }
   const solutions = page.getByRole('button', { name: 'Solutions' });
   await solutions.click();
   await expect(page.getByRole('link', { name: /^Paiement de masse/ }).first()).toBeVisible();
+  // Radix listens for a press outside from a timer task after the menu mounts, and Chromium
+  // runs input before timers: on a loaded machine, a press sent the moment the menu shows went
+  // by unheard. A frame and a timer later, it listens (a person's press comes later still).
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
   await page.mouse.click(640, 700);
   await expect(solutions).toHaveAttribute('aria-expanded', 'false');
   await page.getByRole('button', { name: 'Développeurs' }).click();

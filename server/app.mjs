@@ -275,7 +275,9 @@ export async function buildApp({
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     routerOptions: { maxParamLength: limits.paramLength },
-    return503OnClosing: true,
+    // Answered by the hook below instead: Fastify's own answer is English JSON, without the
+    // site's headers.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     clientErrorHandler: answerClientError,
     // A URL the router cannot read (a malformed % escape) is refused before any hook runs.
@@ -294,6 +296,20 @@ export async function buildApp({
     reply.headers(
       isPaymentPagePath(pathname) ? securityHeaders({ pathname, hashes }) : siteHeaders,
     );
+  });
+
+  // A request that comes while the server stops (one queued on a connection that was busy) is
+  // told so, and its connection closes: the load balancer sends the next one elsewhere.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('Connection', 'close').header('Retry-After', '5');
+    throw Object.assign(new Error('Le serveur redémarre : réessayez dans quelques secondes.'), {
+      statusCode: 503,
+    });
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = reply.getHeader('content-type');

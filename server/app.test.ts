@@ -2,6 +2,7 @@
 // ranges, methods, malformed input, headers on every kind of answer, the API hand-off, CSP
 // reports. Hostile traffic over real sockets is e2e/hostile-client.spec.ts.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -366,5 +367,49 @@ describe('pickEncoding', () => {
     expect(pickEncoding('identity')).toBeUndefined();
     expect(pickEncoding('br;q=0, gzip;q=0')).toBeUndefined();
     expect(pickEncoding('*;q=0')).toBeUndefined();
+  });
+});
+
+describe('a server that stops', () => {
+  it('finishes the request under way and tells the next one on its connection, in French', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let underWay = () => {};
+    const handling = new Promise<void>((resolve) => (underWay = resolve));
+    const stopping = await buildApp({
+      distDir: path.join(work, 'dist'),
+      api: {
+        async handle() {
+          underWay();
+          await released;
+          return Response.json({ code: 'OK' });
+        },
+      },
+      publicOrigin: 'https://pay.example',
+      reports: createReportStore(),
+      operatorToken: 'op-secret-token',
+    });
+    await stopping.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = stopping.server.address() as { port: number };
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk));
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    socket.write('GET /api/v1/transaction/get-balance HTTP/1.1\r\nHost: a\r\n\r\n');
+    await handling;
+    const closed = stopping.close();
+    // Sent on the same connection once the server stops, and read before the first is answered.
+    const read = new Promise((resolve) => stopping.server.on('request', resolve));
+    socket.write('GET /faq HTTP/1.1\r\nHost: a\r\n\r\n');
+    await read;
+    release();
+    await Promise.all([closed, ended]);
+    const [first, second] = received.split(/(?=HTTP\/1\.1 )/);
+    expect(first).toMatch(/^HTTP\/1\.1 200 /);
+    expect(second).toMatch(/^HTTP\/1\.1 503 /);
+    expect(second).toMatch(/\r\nconnection: close\r\n/i);
+    expect(second).toMatch(/\r\nretry-after: 5\r\n/i);
+    expect(second).toMatch(/\r\ncontent-security-policy: /i);
+    expect(second).toMatch(/\r\n\r\nLe serveur redémarre : réessayez dans quelques secondes\.$/);
   });
 });

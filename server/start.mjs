@@ -66,7 +66,7 @@ async function primary() {
     console.error(error.message);
     process.exit(1);
   }
-  // The storage opens while the site is built and served: pages never wait for it, forms do.
+  // The storage opens while the site is built and the workers start.
   const storage = openStorage({ databaseUrl: process.env.DATABASE_URL, dataDir });
   storage.catch((error) => {
     console.error(`Cannot open the storage: ${error.message}`);
@@ -131,6 +131,28 @@ async function primary() {
   cluster.setupPrimary({ serialization: 'advanced' });
   const serverFile = serverFileOf(dataDir);
 
+  const announce = () => {
+    console.log(`Yonnee is served on ${publicOrigin} (${workerCount} workers)`);
+    if (sandbox) {
+      console.log(sandbox.banner);
+      console.log(
+        allowPrivateWebhooks
+          ? '  Notifications may go to private and loopback addresses (WEBHOOK_ALLOW_PRIVATE=off refuses them).'
+          : '  Notifications go to public addresses only (WEBHOOK_ALLOW_PRIVATE=on allows private ones).',
+      );
+    }
+    console.log(
+      mail
+        ? `Contact messages are e-mailed to ${mail.to}.`
+        : 'Contact messages are stored, not e-mailed: set SMTP_URL to forward them to support.',
+    );
+    if (serverFile)
+      writeFileSync(
+        serverFile,
+        JSON.stringify({ origin: `http://${host}:${port}`, operatorToken }),
+        { mode: 0o600 },
+      );
+  };
   let stopping = false;
   let listening = 0;
   let pause = 0;
@@ -139,28 +161,12 @@ async function primary() {
     const started = Date.now();
     serveWorker(worker, owners);
     worker.on('message', (message) => {
-      if (message?.kind === 'listening' && ++listening === workerCount) {
-        console.log(`Yonnee is served on ${publicOrigin} (${workerCount} workers)`);
-        if (sandbox) {
-          console.log(sandbox.banner);
-          console.log(
-            allowPrivateWebhooks
-              ? '  Notifications may go to private and loopback addresses (WEBHOOK_ALLOW_PRIVATE=off refuses them).'
-              : '  Notifications go to public addresses only (WEBHOOK_ALLOW_PRIVATE=on allows private ones).',
-          );
-        }
-        console.log(
-          mail
-            ? `Contact messages are e-mailed to ${mail.to}.`
-            : 'Contact messages are stored, not e-mailed: set SMTP_URL to forward them to support.',
-        );
-        if (serverFile)
-          writeFileSync(
-            serverFile,
-            JSON.stringify({ origin: `http://${host}:${port}`, operatorToken }),
-            { mode: 0o600 },
-          );
-      }
+      // Announced once the storage is open too: this process hands every connection to a worker,
+      // and embedded storage (PGlite) takes its thread for seconds as it opens, so a page asked
+      // for before then waited that long, though the workers were listening. (A storage that
+      // cannot open ends the process, said above.)
+      if (message?.kind === 'listening' && ++listening === workerCount)
+        void storage.then(announce, () => {});
       if (message?.kind === 'listen-error') {
         console.error(
           message.code === 'EADDRINUSE'
