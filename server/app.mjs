@@ -306,10 +306,16 @@ export async function buildApp({
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
-    reply.header('Connection', 'close').header('Retry-After', '5');
+    reply.header('Retry-After', '5');
     throw Object.assign(new Error('Le serveur redémarre : réessayez dans quelques secondes.'), {
       statusCode: 503,
     });
+  });
+  // Any answer sent while the server stops closes its connection: a keep-alive connection left
+  // idle would hold the close until the client drops it (4 s for Node's fetch, minutes for some
+  // browsers), and the new server of a deploy would wait as long.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = reply.getHeader('content-type');

@@ -237,12 +237,6 @@ async function worker() {
   });
   registerInbox(app, { store: bridge.store, operatorToken });
   let closing;
-  // An answer sent while the worker stops closes its connection: a keep-alive connection left
-  // idle would hold the close until the client drops it (4 s for Node's fetch, minutes for some
-  // browsers), and the new worker of a deploy would wait as long.
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('Connection', 'close');
-  });
   const close = () =>
     (closing ??= Promise.race([
       app.close(),
