@@ -298,8 +298,8 @@ export async function buildApp({
     );
   });
 
-  // A request that comes while the server stops (one queued on a connection that was busy) is
-  // told so, and its connection closes: the load balancer sends the next one elsewhere.
+  // A request still arriving when the server stops (a slow client's, begun before) is told so,
+  // and its connection closes: the load balancer sends the next one elsewhere.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;

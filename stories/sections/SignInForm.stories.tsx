@@ -129,6 +129,9 @@ export const PasswordToggleShowsAndHides: Story = {
 };
 
 export const ValidSubmitLogsTheEmailButNeverThePassword: Story = {
+  // Locked past the screenshot, which a loaded machine takes seconds after the click: it shows
+  // the locked button, never the switch back (LoginLockedForThreeSeconds checks the 3 s).
+  args: { lockMs: 60_000 },
   play: async ({ canvasElement }) => {
     const { login } = await fill(canvasElement, { email: ` ${email}`, password });
     await userEvent.click(login);

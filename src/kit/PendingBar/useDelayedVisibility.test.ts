@@ -28,7 +28,9 @@ describe('useDelayedVisibility', () => {
 
   it('stays at least the minimum time once shown', () => {
     const { result, rerender } = setup(true);
-    act(() => vi.advanceTimersByTime(1100));
+    // Shown, then rendered, at 1000 ms (each act renders as it ends).
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => vi.advanceTimersByTime(100));
     rerender({ p: false });
     act(() => vi.advanceTimersByTime(399));
     expect(result.current).toBe(true);
@@ -36,9 +38,22 @@ describe('useDelayedVisibility', () => {
     expect(result.current).toBe(false);
   });
 
+  it('counts the minimum from when it is rendered, not from its timer', () => {
+    const { result, rerender } = setup(true);
+    // The timer fires at 1000 ms, but nothing renders until 1300 ms (a busy main thread).
+    act(() => vi.advanceTimersByTime(1300));
+    expect(result.current).toBe(true);
+    rerender({ p: false });
+    act(() => vi.advanceTimersByTime(499));
+    expect(result.current).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(false);
+  });
+
   it('hides at once when the minimum has already elapsed', () => {
     const { result, rerender } = setup(true);
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => vi.advanceTimersByTime(1000));
     rerender({ p: false });
     act(() => vi.advanceTimersByTime(0));
     expect(result.current).toBe(false);

@@ -10,25 +10,24 @@ export function useDelayedVisibility(
   minVisibleMs: number,
 ): boolean {
   const [visible, setVisible] = useState(false);
-  const shownAt = useRef<number | null>(null);
+  const shownAt = useRef(0);
+
+  // Timed from when it is on the page, not from the timer that asked for it: a busy main thread
+  // renders it late, and the minimum was then partly spent before anyone could see it.
+  useEffect(() => {
+    if (visible) shownAt.current = Date.now();
+  }, [visible]);
 
   useEffect(() => {
-    if (pending) {
-      if (shownAt.current !== null) return;
-      const timer = setTimeout(() => {
-        shownAt.current = Date.now();
-        setVisible(true);
-      }, delayMs);
-      return () => clearTimeout(timer);
-    }
-    if (shownAt.current === null) return;
-    const remaining = Math.max(0, shownAt.current + minVisibleMs - Date.now());
-    const timer = setTimeout(() => {
-      shownAt.current = null;
-      setVisible(false);
-    }, remaining);
+    if (pending === visible) return;
+    const timer = pending
+      ? setTimeout(() => setVisible(true), delayMs)
+      : setTimeout(
+          () => setVisible(false),
+          Math.max(0, shownAt.current + minVisibleMs - Date.now()),
+        );
     return () => clearTimeout(timer);
-  }, [pending, delayMs, minVisibleMs]);
+  }, [pending, visible, delayMs, minVisibleMs]);
 
   return visible;
 }
