@@ -291,33 +291,31 @@ export async function buildApp({
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
+  // Set when the server starts to stop (see the hooks below).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     const pathname = pathOf(request.url);
     reply.headers(
       isPaymentPagePath(pathname) ? securityHeaders({ pathname, hashes }) : siteHeaders,
     );
-  });
-
-  // A request still arriving when the server stops (a slow client's, begun before) is told so,
-  // and its connection closes: the load balancer sends the next one elsewhere.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    reply.header('Retry-After', '5');
-    throw Object.assign(new Error('Le serveur redémarre : réessayez dans quelques secondes.'), {
-      statusCode: 503,
-    });
-  });
-  // Any answer sent while the server stops closes its connection: a keep-alive connection left
-  // idle would hold the close until the client drops it (4 s for Node's fetch, minutes for some
-  // browsers), and the new server of a deploy would wait as long.
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('Connection', 'close');
+    // A request still arriving when the server stops (a slow client's, begun before) is told
+    // so, and its connection closes: the load balancer sends the next one elsewhere.
+    if (closing) {
+      reply.header('Retry-After', '5');
+      throw Object.assign(new Error('Le serveur redémarre : réessayez dans quelques secondes.'), {
+        statusCode: 503,
+      });
+    }
   });
   app.addHook('onSend', async (_request, reply, payload) => {
+    // Any answer sent while the server stops closes its connection: a keep-alive connection
+    // left idle would hold the close until the client drops it (4 s for Node's fetch, minutes
+    // for some browsers), and the new server of a deploy would wait as long.
+    if (closing) reply.header('Connection', 'close');
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string') return payload;
     // Text is always UTF-8, and says so: a browser must never guess.

@@ -18,6 +18,16 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 const apiCalls: Request[] = [];
 const reports = createReportStore();
 
+/** The server on this test's build, its API answered by `api`. */
+const appWith = (api: Parameters<typeof buildApp>[0]['api']) =>
+  buildApp({
+    distDir: path.join(work, 'dist'),
+    api,
+    publicOrigin: 'https://pay.example',
+    reports,
+    operatorToken: 'op-secret-token',
+  });
+
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'yonnee-app-'));
   const dist = path.join(work, 'dist');
@@ -38,20 +48,14 @@ beforeAll(async () => {
     await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
     await writeFile(path.join(dist, file), content);
   }
-  app = await buildApp({
-    distDir: dist,
-    api: {
-      async handle(request) {
-        apiCalls.push(request);
-        return Response.json(
-          { code: 'OK', echo: request.method === 'POST' ? await request.text() : null },
-          { headers: { 'Cache-Control': 'no-store' } },
-        );
-      },
+  app = await appWith({
+    async handle(request) {
+      apiCalls.push(request);
+      return Response.json(
+        { code: 'OK', echo: request.method === 'POST' ? await request.text() : null },
+        { headers: { 'Cache-Control': 'no-store' } },
+      );
     },
-    publicOrigin: 'https://pay.example',
-    reports,
-    operatorToken: 'op-secret-token',
   });
   // A route that throws, as any handler might: the last-resort handler must answer for it.
   app.get('/boom', () => {
@@ -385,18 +389,12 @@ describe('a server that stops', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     let underWay = () => {};
     const handling = new Promise<void>((resolve) => (underWay = resolve));
-    const stopping = await buildApp({
-      distDir: path.join(work, 'dist'),
-      api: {
-        async handle() {
-          underWay();
-          await released;
-          return Response.json({ code: 'OK' });
-        },
+    const stopping = await appWith({
+      async handle() {
+        underWay();
+        await released;
+        return Response.json({ code: 'OK' });
       },
-      publicOrigin: 'https://pay.example',
-      reports: createReportStore(),
-      operatorToken: 'op-secret-token',
     });
     await stopping.listen({ port: 0, host: '127.0.0.1' });
     const { port } = stopping.server.address() as { port: number };
